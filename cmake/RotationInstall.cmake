@@ -1,0 +1,30 @@
+# Install rules: the headers, an exported rotation::rotation target and a
+# package config, so that find_package(rotation CONFIG) works on the installed
+# tree. Header-only, so the package is architecture independent and lives
+# under the data directory.
+include(CMakePackageConfigHelpers)
+
+set(ROTATION_INSTALL_CMAKEDIR "${CMAKE_INSTALL_DATADIR}/cmake/rotation"
+    CACHE STRING "Where rotationConfig.cmake is installed, relative to the prefix")
+
+install(TARGETS rotation EXPORT rotationTargets)
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/rotation"
+        DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+install(EXPORT rotationTargets
+        NAMESPACE rotation::
+        DESTINATION "${ROTATION_INSTALL_CMAKEDIR}")
+
+configure_package_config_file(
+  "${PROJECT_SOURCE_DIR}/cmake/rotationConfig.cmake.in"
+  "${PROJECT_BINARY_DIR}/rotationConfig.cmake"
+  INSTALL_DESTINATION "${ROTATION_INSTALL_CMAKEDIR}")
+write_basic_package_version_file(
+  "${PROJECT_BINARY_DIR}/rotationConfigVersion.cmake"
+  COMPATIBILITY SameMajorVersion
+  ARCH_INDEPENDENT)
+install(FILES
+          "${PROJECT_BINARY_DIR}/rotationConfig.cmake"
+          "${PROJECT_BINARY_DIR}/rotationConfigVersion.cmake"
+        DESTINATION "${ROTATION_INSTALL_CMAKEDIR}")
+install(FILES "${PROJECT_SOURCE_DIR}/LICENSE"
+        DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/rotation")

@@ -1,0 +1,28 @@
+#pragma once
+
+// The larger of several admissible bounds is still admissible, and tighter.
+
+#include <algorithm>
+#include <tuple>
+#include <utility>
+
+namespace rotation::heuristics {
+
+template <class... Heuristics>
+struct MaxOf {
+  std::tuple<Heuristics...> parts;
+
+  template <class State>
+  constexpr int operator()(const State& state) const {
+    return std::apply(
+        [&state](const auto&... h) { return std::max({static_cast<int>(h(state))...}); }, parts);
+  }
+};
+
+template <class... Heuristics>
+constexpr MaxOf<Heuristics...> max_of(Heuristics... parts) {
+  static_assert(sizeof...(Heuristics) > 0, "max_of needs at least one heuristic");
+  return MaxOf<Heuristics...>{std::tuple<Heuristics...>(std::move(parts)...)};
+}
+
+}  // namespace rotation::heuristics

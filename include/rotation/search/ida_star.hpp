@@ -1,0 +1,243 @@
+#pragma once
+
+// Layer 3: a generic IDA* driver for unit-cost puzzles.
+//
+// It knows nothing about any puzzle. A puzzle enters as a Domain (states, the
+// moves of a state in a fixed order, apply and undo in place, a goal test) and a
+// heuristic (any callable giving a lower bound on the moves left).
+//
+// Guarantees, for an admissible heuristic (never above the true distance):
+//   * the first path found has the fewest moves;
+//   * among those, it is the first in the domain's move order, compared move by
+//     move (for moves named A < B < ..., the lexicographically smallest string).
+// Move pruning (is_redundant or inverse, below) keeps both guarantees as long as
+// it removes only paths that are not the first shortest one.
+//
+// The search works on one state, in place: no allocation per node, no copy of
+// the state per child. It never prints; progress is reported through an
+// optional callback, once per iteration.
+
+#include <atomic>
+#include <concepts>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <ranges>
+#include <stop_token>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace rotation::search {
+
+// What the driver needs of a puzzle.
+template <class D>
+concept Domain = requires(const D& domain, typename D::state_type& state,
+                          const typename D::state_type& const_state,
+                          const typename D::move_type& move) {
+  requires std::copyable<typename D::state_type>;
+  requires std::copyable<typename D::move_type>;
+  // The moves to try from a state, in the order that defines "first".
+  { domain.moves(const_state) } -> std::ranges::input_range;
+  requires std::convertible_to<std::ranges::range_value_t<decltype(domain.moves(const_state))>,
+                               typename D::move_type>;
+  domain.apply(state, move);  // play a move in place
+  domain.undo(state, move);   // take it back in place
+  { domain.is_goal(const_state) } -> std::convertible_to<bool>;
+};
+
+// Optional: is_redundant(previous, next) says that `next` never needs trying
+// right after `previous` (it undoes it, or commutes with it and comes earlier).
+template <class D>
+concept DomainWithMovePruning =
+    Domain<D> && requires(const D& domain, const typename D::move_type& move) {
+      { domain.is_redundant(move, move) } -> std::convertible_to<bool>;
+    };
+
+// Optional, and used when is_redundant is absent: inverse(m) is the move that
+// takes m back, so it is never tried right after m.
+template <class D>
+concept DomainWithInverse =
+    Domain<D> && requires(const D& domain, const typename D::move_type& move) {
+      { domain.inverse(move) } -> std::convertible_to<typename D::move_type>;
+    };
+
+// A heuristic: a lower bound on the number of moves from a state to a goal,
+// zero on every goal. Values must stay below 2^30.
+template <class H, class State>
+concept Heuristic = std::copy_constructible<H> && std::invocable<const H&, const State&> &&
+                    std::integral<std::invoke_result_t<const H&, const State&>>;
+
+inline constexpr int unlimited_depth = std::numeric_limits<int>::max() / 2;
+inline constexpr std::uint64_t unlimited_nodes = std::numeric_limits<std::uint64_t>::max();
+
+struct Statistics {
+  std::uint64_t nodes_expanded = 0;   // states whose moves were tried
+  std::uint64_t nodes_generated = 0;  // states reached by a move and evaluated
+  int iterations = 0;                 // depth-first passes, one per bound
+  int final_bound = 0;                // the bound of the last pass
+};
+
+// Called before each depth-first pass with its bound and the work so far.
+using IterationObserver = std::function<void(int bound, const Statistics& so_far)>;
+
+struct Options {
+  int max_depth = unlimited_depth;             // longest path worth finding
+  std::uint64_t node_budget = unlimited_nodes;  // most states to expand
+  std::stop_token stop;                         // checked per pass and every 4096 nodes
+  IterationObserver on_iteration;               // empty: no call, no cost
+};
+
+enum class Status {
+  found,             // path holds a shortest solution
+  exhausted,         // proven: no solution of at most max_depth moves
+  budget_exceeded,   // node_budget ran out first
+  stopped,           // the stop token asked to stop
+};
+
+template <class Move>
+struct Result {
+  Status status = Status::exhausted;
+  std::vector<Move> path;  // the moves from the start to a goal, when found
+  Statistics stats;
+
+  bool found() const { return status == Status::found; }
+};
+
+namespace detail {
+
+template <Domain D, Heuristic<typename D::state_type> H>
+class IdaStar {
+ public:
+  using state_type = typename D::state_type;
+  using move_type = typename D::move_type;
+
+  IdaStar(const D& domain, const H& heuristic, state_type start, const Options& options)
+      : domain_(domain), heuristic_(heuristic), state_(std::move(start)), options_(options) {}
+
+  Result<move_type> run() {
+    Result<move_type> result;
+    const int root_h = evaluate();
+    if (root_h == 0 && domain_.is_goal(state_)) {
+      result.status = Status::found;
+      return finish(result);
+    }
+    bound_ = root_h;
+    while (bound_ <= options_.max_depth) {
+      if (options_.stop.stop_requested()) {
+        result.status = Status::stopped;
+        return finish(result);
+      }
+      if (options_.on_iteration) options_.on_iteration(bound_, stats_);
+      ++stats_.iterations;
+      stats_.final_bound = bound_;
+      next_bound_ = no_bound;
+      const Outcome outcome = expand(0);
+      if (outcome == Outcome::found) {
+        result.status = Status::found;
+        result.path = path_;
+        return finish(result);
+      }
+      if (outcome == Outcome::aborted) {
+        result.status = stop_requested_ ? Status::stopped : Status::budget_exceeded;
+        return finish(result);
+      }
+      bound_ = next_bound_;
+    }
+    result.status = Status::exhausted;
+    return finish(result);
+  }
+
+ private:
+  enum class Outcome { found, not_found, aborted };
+  static constexpr int no_bound = std::numeric_limits<int>::max();
+  static constexpr std::uint64_t stop_check_interval = 4096;
+
+  int evaluate() { return static_cast<int>(std::invoke(heuristic_, std::as_const(state_))); }
+
+  bool skip(const move_type& move) const {
+    if (path_.empty()) return false;
+    if constexpr (DomainWithMovePruning<D>) {
+      return domain_.is_redundant(path_.back(), move);
+    } else if constexpr (DomainWithInverse<D>) {
+      return move == domain_.inverse(path_.back());
+    } else {
+      return false;
+    }
+  }
+
+  bool should_abort() {
+    if (stats_.nodes_expanded > options_.node_budget) return true;
+    if (stats_.nodes_expanded % stop_check_interval == 0 && options_.stop.stop_requested()) {
+      stop_requested_ = true;
+      return true;
+    }
+    return false;
+  }
+
+  // Tries every move from the current state, which lies `depth` moves from the
+  // start. On `found`, path_ holds the solution and state_ is the goal.
+  Outcome expand(int depth) {
+    ++stats_.nodes_expanded;
+    if (should_abort()) return Outcome::aborted;
+    const int child_depth = depth + 1;
+    for (const move_type& move : domain_.moves(std::as_const(state_))) {
+      if (skip(move)) continue;
+      domain_.apply(state_, move);
+      ++stats_.nodes_generated;
+      const int h = evaluate();
+      const int f = child_depth + h;
+      if (f <= bound_) {
+        path_.push_back(move);
+        // An admissible heuristic is zero on a goal, so only then test for one.
+        if (h == 0 && domain_.is_goal(state_)) return Outcome::found;
+        if (child_depth < bound_) {
+          const Outcome below = expand(child_depth);
+          if (below != Outcome::not_found) return below;
+        } else {
+          // Its children lie past the bound; they would be cut at bound + 1 at
+          // the least, so record that instead of generating them.
+          note_cut(child_depth + 1);
+        }
+        path_.pop_back();
+      } else {
+        note_cut(f);
+      }
+      domain_.undo(state_, move);
+    }
+    return Outcome::not_found;
+  }
+
+  // A cut node of estimated total `f` bounds the next pass from above, unless
+  // it could not lead to a solution within max_depth anyway.
+  void note_cut(int f) {
+    if (f < next_bound_ && f <= options_.max_depth) next_bound_ = f;
+  }
+
+  Result<move_type>& finish(Result<move_type>& result) {
+    result.stats = stats_;
+    return result;
+  }
+
+  const D& domain_;
+  const H& heuristic_;
+  state_type state_;
+  const Options& options_;
+  std::vector<move_type> path_;
+  Statistics stats_;
+  int bound_ = 0;
+  int next_bound_ = no_bound;
+  bool stop_requested_ = false;
+};
+
+}  // namespace detail
+
+// Searches from `start` for a shortest path to a goal of `domain`, guided by
+// `heuristic`. See the guarantees at the top of this header.
+template <Domain D, Heuristic<typename D::state_type> H>
+Result<typename D::move_type> ida_star(const D& domain, typename D::state_type start,
+                                       const H& heuristic, const Options& options = {}) {
+  return detail::IdaStar<D, H>(domain, heuristic, std::move(start), options).run();
+}
+
+}  // namespace rotation::search

@@ -1,0 +1,52 @@
+# Builds and runs tests/consumers/project the way a user would, then checks
+# that it prints the sample's answer. Run with cmake -P and:
+#   STYLE                find_package or add_subdirectory
+#   ROTATION_SOURCE_DIR  this checkout
+#   ROTATION_BINARY_DIR  a configured build of it (find_package only: installed from)
+#   WORK_DIR, GENERATOR, CXX_COMPILER
+
+set(work "${WORK_DIR}/${STYLE}")
+file(REMOVE_RECURSE "${work}")
+file(MAKE_DIRECTORY "${work}")
+
+function(run_step what)
+  execute_process(COMMAND ${ARGN}
+    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "${what} failed (${result}):\n${output}")
+  endif()
+endfunction()
+
+set(configure_args -S "${CMAKE_CURRENT_LIST_DIR}/project" -B "${work}/build"
+  -G "${GENERATOR}" "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}"
+  -DROTATION_CONSUMER_STYLE=${STYLE})
+
+if(STYLE STREQUAL "find_package")
+  # Install into a private prefix; the consumer sees only that prefix.
+  run_step("install" "${CMAKE_COMMAND}" --install "${ROTATION_BINARY_DIR}" --prefix "${work}/prefix")
+  if(NOT EXISTS "${work}/prefix/include/rotation/rotation.hpp")
+    message(FATAL_ERROR "the install did not place include/rotation/rotation.hpp")
+  endif()
+  list(APPEND configure_args "-DCMAKE_PREFIX_PATH=${work}/prefix")
+elseif(STYLE STREQUAL "add_subdirectory")
+  list(APPEND configure_args "-DROTATION_SOURCE_DIR=${ROTATION_SOURCE_DIR}")
+else()
+  message(FATAL_ERROR "unknown STYLE '${STYLE}'")
+endif()
+
+run_step("configure" "${CMAKE_COMMAND}" ${configure_args})
+run_step("build" "${CMAKE_COMMAND}" --build "${work}/build")
+
+find_program(consumer NAMES consumer PATHS "${work}/build" NO_DEFAULT_PATH REQUIRED)
+execute_process(COMMAND "${consumer}" RESULT_VARIABLE result OUTPUT_VARIABLE output)
+if(NOT result EQUAL 0 OR NOT output STREQUAL "AC\n2\n")
+  message(FATAL_ERROR "consumer printed '${output}' (exit ${result}), expected 'AC\\n2\\n'")
+endif()
+
+if(STYLE STREQUAL "add_subdirectory")
+  # As a subproject, rotation must not build its tests or examples.
+  if(EXISTS "${work}/build/rotation/tests" OR EXISTS "${work}/build/rotation/examples")
+    message(FATAL_ERROR "add_subdirectory built rotation's tests or examples")
+  endif()
+endif()
+message(STATUS "${STYLE} consumer printed the sample answer")
