@@ -20,7 +20,6 @@ namespace {
 struct Counter {
   int value = 0;
   std::vector<int> history;
-  friend bool operator==(const Counter& a, const Counter& b) { return a.value == b.value; }
 };
 
 struct CounterDomain {

@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <random>
 #include <span>
 #include <stop_token>
 #include <string>
@@ -117,6 +118,34 @@ constexpr std::string_view hard_board = "3 3 3 1 3 1 1 2 2 1 2 2 1 2 2 1 3 1 2 3
 constexpr std::string_view hard_answer = "CEGFHBBFDBH";
 
 }  // namespace
+
+// The reference is only as good as its transcription of the SPEC: check it on
+// its own before trusting it against the library.
+TEST_CASE("reference: the BFS reproduces the short published answers", "[reference]") {
+  auto cells_of = [](std::string_view text) { return to_cells(Board<>::parse(text)); };
+  CHECK(reference::bfs_solve(cells_of(samples[0].board), 6) == std::optional<std::string>("AC"));
+  CHECK(reference::bfs_solve(cells_of(samples[1].board), 6) ==
+        std::optional<std::string>("DDHH"));
+  CHECK(reference::bfs_solve(cells_of(samples[2].board), 6) == std::optional<std::string>(""));
+  CHECK(reference::bfs_distance(cells_of(samples[1].board), 3) == std::nullopt);
+  CHECK(reference::bfs_distance(cells_of(samples[1].board), 4) == std::optional<int>(4));
+
+  // Each move and its inverse (SPEC: A-F, B-E, C-H, D-G) cancel; seven steps of
+  // one move come back to the start.
+  std::mt19937_64 rng(0x5eed'0005);
+  const reference::Cells start = random_boards::random_board(rng);
+  constexpr std::string_view inverse_of = "FEHGBADC";
+  for (int move = 0; move < reference::move_count; ++move) {
+    CAPTURE(move);
+    reference::Cells cells = start;
+    reference::apply(cells, move);
+    CHECK(cells != start);
+    reference::apply(cells, inverse_of[static_cast<std::size_t>(move)] - 'A');
+    CHECK(cells == start);
+    for (int k = 0; k < 7; ++k) reference::apply(cells, move);
+    CHECK(cells == start);
+  }
+}
 
 TEST_CASE("solve: the published sample answers, with every heuristic", "[solve]") {
   for (const Sample& sample : samples) {

@@ -1,0 +1,383 @@
+// Benchmarks of the Rotation Game solver against a plain textbook program.
+//
+//   rotation-bench --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
+//
+// Instance sets are fixed: the published sample of SPEC.md section 1, and
+// random legal boards drawn from std::mt19937_64 with a fixed seed. Before any
+// timing the program checks, once, that every solver below gives the textbook
+// program's exact answer (moves and center) on every board, and that the
+// textbook program gives the published answers on the sample; it stops with a
+// message otherwise, so no figure is ever reported for a wrong solver.
+//
+// Counters of the solve benchmarks:
+//   items_per_second  boards solved per second
+//   time/board        seconds per board (the inverse of the above)
+//   nodes/board       nodes expanded per board (a node whose moves are tried),
+//                     mean over the set, as counted by that solver's search;
+//                     the textbook program and the inverse-only driver search
+//                     the same tree, so their counts are equal
+//   time/node         seconds per expanded node
+
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <rotation/rotation.hpp>
+
+#include "textbook/textbook_solver.hpp"
+
+namespace {
+
+using Cells = std::array<int, 24>;
+using rotation::Board;
+using rotation::Move;
+namespace heuristics = rotation::heuristics;
+
+// ---------------------------------------------------------------------------
+// Instance sets
+
+struct Instance {
+  Cells cells;
+  Board<> board;
+};
+
+struct InstanceSet {
+  const char* name;
+  std::vector<Instance> instances;
+  std::size_t size() const { return instances.size(); }
+};
+
+Instance make_instance(const Cells& cells) { return Instance{cells, Board<>(cells)}; }
+
+// `count` random legal boards: a uniform shuffle of eight each of 1, 2, 3.
+// Fisher-Yates on the raw engine output (whose sequence the standard fixes),
+// not std::shuffle or std::uniform_int_distribution (whose algorithms it
+// leaves to the library), so the boards are the same with every toolchain.
+// The modulo bias for ranges of at most 24 out of 2^64 is negligible.
+InstanceSet random_set(const char* name, std::size_t count, std::uint64_t seed) {
+  std::mt19937_64 engine(seed);
+  InstanceSet set{name, {}};
+  for (std::size_t b = 0; b < count; ++b) {
+    Cells cells{};
+    for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = 1 + static_cast<int>(i / 8);
+    for (std::size_t i = cells.size() - 1; i > 0; --i) {
+      const auto j = static_cast<std::size_t>(engine() % (i + 1));
+      std::swap(cells[i], cells[j]);
+    }
+    set.instances.push_back(make_instance(cells));
+  }
+  return set;
+}
+
+// The published sample of SPEC.md section 1, with its known answers.
+struct Published {
+  Cells cells;
+  const char* moves;  // "" for "No moves needed"
+  int center;
+};
+
+const std::array<Published, 6> published_sample{{
+    {{1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3}, "AC", 2},
+    {{1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3}, "DDHH", 2},
+    {{2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 2, 1, 1, 3, 3, 1, 1, 1, 3, 3, 3, 3, 3, 3}, "", 1},
+    {{1, 3, 2, 1, 3, 1, 3, 2, 1, 1, 2, 3, 2, 3, 1, 2, 1, 2, 3, 2, 2, 3, 1, 3}, "BCGGABBCG", 3},
+    {{1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3}, "ACBDDBFHF", 3},
+    {{1, 2, 1, 3, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 3, 1, 1, 3, 1, 3, 1, 1, 2, 2}, "EFHBBDDDH", 3},
+}};
+
+InstanceSet sample_set() {
+  InstanceSet set{"sample6", {}};
+  for (const auto& p : published_sample) set.instances.push_back(make_instance(p.cells));
+  return set;
+}
+
+// 16 random boards: the textbook program needs about 0.16 s for the whole set
+// on the development machine, which keeps the full run (3 repetitions) well
+// under two minutes on a shared two-core machine.
+const InstanceSet random16 = random_set("random16", 16, 0x2286'1667'1343'2004ULL);
+const InstanceSet sample6 = sample_set();
+
+// ---------------------------------------------------------------------------
+// Solvers, each giving the answer and the number of expanded nodes
+
+struct Answer {
+  std::string moves;
+  int center = 0;
+  std::uint64_t nodes = 0;
+};
+
+Answer solve_textbook(const Instance& instance) {
+  Answer answer;
+  textbook::nodes = 0;
+  answer.moves = textbook_solve(instance.cells, answer.center);
+  answer.nodes = textbook::nodes;
+  return answer;
+}
+
+template <class Heuristic>
+Answer solve_library(const Instance& instance, const Heuristic& heuristic) {
+  const auto solution = rotation::solve(instance.board, heuristic);
+  if (!solution.found()) {
+    std::fprintf(stderr, "rotation-bench: rotation::solve found no solution\n");
+    std::abort();
+  }
+  return Answer{rotation::to_string(solution.moves), solution.center_symbol,
+                solution.stats.nodes_expanded};
+}
+
+// The library's driver on the textbook's search space: the same board type,
+// but only inverse-move pruning (RotationDomain also prunes commuting moves).
+// Separates the cost of the generic driver from the gain of its pruning.
+struct InverseOnlyDomain {
+  using state_type = Board<>;
+  using move_type = Move;
+  static constexpr std::array<Move, Move::count> all_moves = Move::all();
+  static constexpr const auto& moves(const state_type&) { return all_moves; }
+  static constexpr void apply(state_type& board, Move move) { board.apply(move); }
+  static constexpr void undo(state_type& board, Move move) { board.undo(move); }
+  static constexpr bool is_goal(const state_type& board) { return board.is_solved(); }
+  static constexpr Move inverse(Move move) { return move.inverse(); }
+};
+static_assert(rotation::search::DomainWithInverse<InverseOnlyDomain>);
+static_assert(!rotation::search::DomainWithMovePruning<InverseOnlyDomain>);
+
+Answer solve_inverse_only(const Instance& instance) {
+  const auto result = rotation::search::ida_star(InverseOnlyDomain{}, instance.board,
+                                                 heuristics::MisplacedCenter{});
+  if (!result.found()) {
+    std::fprintf(stderr, "rotation-bench: ida_star found no solution\n");
+    std::abort();
+  }
+  Board<> end = instance.board;
+  end.apply(result.path);
+  return Answer{rotation::to_string(result.path), end.center_symbol().value_or(0),
+                result.stats.nodes_expanded};
+}
+
+Answer solve_misplaced(const Instance& i) { return solve_library(i, heuristics::MisplacedCenter{}); }
+Answer solve_lines(const Instance& i) { return solve_library(i, heuristics::LineDistance{}); }
+Answer solve_max(const Instance& i) {
+  return solve_library(i, heuristics::max_of(heuristics::MisplacedCenter{},
+                                             heuristics::LineDistance{}));
+}
+
+// ---------------------------------------------------------------------------
+// The check, once, before any timing
+
+std::string board_text(const Cells& cells) {
+  std::string text;
+  for (std::size_t c = 0; c < cells.size(); ++c) {
+    if (c != 0) text.push_back(' ');
+    text += std::to_string(cells[c]);
+  }
+  return text;
+}
+
+[[noreturn]] void fail(const char* what, const Cells& cells, const std::string& got_moves,
+                       int got_center, const std::string& want_moves, int want_center) {
+  std::fprintf(stderr,
+               "rotation-bench: %s disagrees on board\n  %s\n  got      \"%s\" / %d\n"
+               "  expected \"%s\" / %d\nNo benchmark was run.\n",
+               what, board_text(cells).c_str(), got_moves.c_str(), got_center, want_moves.c_str(),
+               want_center);
+  std::exit(EXIT_FAILURE);
+}
+
+void check_answers() {
+  for (const auto& p : published_sample) {
+    const Answer got = solve_textbook(make_instance(p.cells));
+    if (got.moves != p.moves || got.center != p.center)
+      fail("the textbook program (against the published sample)", p.cells, got.moves, got.center,
+           p.moves, p.center);
+  }
+  const std::pair<const char*, Answer (*)(const Instance&)> solvers[] = {
+      {"rotation::solve with MisplacedCenter", solve_misplaced},
+      {"rotation::solve with LineDistance", solve_lines},
+      {"rotation::solve with max_of(MisplacedCenter, LineDistance)", solve_max},
+      {"ida_star with inverse-only pruning", solve_inverse_only},
+  };
+  for (const InstanceSet* set : {&sample6, &random16}) {
+    for (const auto& instance : set->instances) {
+      const Answer want = solve_textbook(instance);
+      for (const auto& [name, solver] : solvers) {
+        const Answer got = solver(instance);
+        if (got.moves != want.moves || got.center != want.center)
+          fail(name, instance.cells, got.moves, got.center, want.moves, want.center);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Solving a whole instance set per iteration
+
+void solve_set(benchmark::State& state, const InstanceSet& set, Answer (*solver)(const Instance&)) {
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = 0;
+    for (const auto& instance : set.instances) {
+      Answer answer = solver(instance);
+      nodes += answer.nodes;
+      benchmark::DoNotOptimize(answer);
+    }
+    benchmark::ClobberMemory();
+  }
+  const auto boards = static_cast<double>(set.size());
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(set.size()));
+  state.counters["time/board"] =
+      benchmark::Counter(boards, benchmark::Counter::kIsIterationInvariantRate |
+                                     benchmark::Counter::kInvert);
+  state.counters["nodes/board"] = benchmark::Counter(static_cast<double>(nodes) / boards);
+  state.counters["time/node"] = benchmark::Counter(
+      static_cast<double>(nodes),
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void BM_SolveTextbook(benchmark::State& state, const InstanceSet* set) {
+  solve_set(state, *set, solve_textbook);
+}
+void BM_SolveMisplacedCenter(benchmark::State& state, const InstanceSet* set) {
+  solve_set(state, *set, solve_misplaced);
+}
+void BM_SolveLineDistance(benchmark::State& state, const InstanceSet* set) {
+  solve_set(state, *set, solve_lines);
+}
+void BM_SolveMaxOfBoth(benchmark::State& state, const InstanceSet* set) {
+  solve_set(state, *set, solve_max);
+}
+void BM_SolveInverseOnlyDriver(benchmark::State& state, const InstanceSet* set) {
+  solve_set(state, *set, solve_inverse_only);
+}
+
+BENCHMARK_CAPTURE(BM_SolveTextbook, random16, &random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveMisplacedCenter, random16, &random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveLineDistance, random16, &random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveMaxOfBoth, random16, &random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveInverseOnlyDriver, random16, &random16)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_CAPTURE(BM_SolveTextbook, sample6, &sample6)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SolveMisplacedCenter, sample6, &sample6)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SolveLineDistance, sample6, &sample6)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SolveMaxOfBoth, sample6, &sample6)->Unit(benchmark::kMicrosecond);
+
+// ---------------------------------------------------------------------------
+// The pieces of a node: a move played and taken back, a heuristic evaluated
+
+void BM_BoardApplyUndo(benchmark::State& state) {
+  Board<> board = random16.instances.front().board;
+  const auto moves = Move::all();
+  std::size_t m = 0;
+  for (auto _ : state) {
+    board.apply(moves[m]);
+    benchmark::DoNotOptimize(board);
+    board.undo(moves[m]);
+    benchmark::DoNotOptimize(board);
+    m = (m + 1) % moves.size();
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_BoardApplyUndo);
+
+void BM_TextbookRotateAndBack(benchmark::State& state) {
+  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16.instances.front().cells[i];
+  int m = 0;
+  for (auto _ : state) {
+    textbook::rotate(m);
+    benchmark::DoNotOptimize(textbook::board);
+    textbook::rotate(textbook::rev[m]);
+    benchmark::DoNotOptimize(textbook::board);
+    m = (m + 1) % 8;
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_TextbookRotateAndBack);
+
+// Evaluates a heuristic on the boards of random16 in turn.
+template <class Heuristic>
+void evaluate_heuristic(benchmark::State& state, const Heuristic& heuristic) {
+  const auto& instances = random16.instances;
+  std::size_t b = 0;
+  for (auto _ : state) {
+    const Board<>* board = &instances[b].board;
+    benchmark::DoNotOptimize(board);  // the compiler may not fold the evaluation
+    benchmark::DoNotOptimize(heuristic(*board));
+    b = b + 1 == instances.size() ? 0 : b + 1;
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+void BM_MisplacedCenter(benchmark::State& state) {
+  evaluate_heuristic(state, heuristics::MisplacedCenter{});
+}
+void BM_LineDistance(benchmark::State& state) {
+  evaluate_heuristic(state, heuristics::LineDistance{});
+}
+void BM_MaxOfBoth(benchmark::State& state) {
+  evaluate_heuristic(state, heuristics::max_of(heuristics::MisplacedCenter{},
+                                               heuristics::LineDistance{}));
+}
+// The textbook bound reads the global board; the same board each time, which
+// ClobberMemory makes it read again.
+void BM_TextbookH(benchmark::State& state) {
+  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16.instances.front().cells[i];
+  for (auto _ : state) {
+    benchmark::ClobberMemory();
+    benchmark::DoNotOptimize(textbook::h());
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+// The work of one generated child, in each program: play a move, evaluate the
+// bound, take the move back; moves A..H in turn.
+void BM_NodeWorkLibrary(benchmark::State& state) {
+  Board<> board = random16.instances.front().board;
+  const auto moves = Move::all();
+  const heuristics::MisplacedCenter heuristic;
+  std::size_t m = 0;
+  for (auto _ : state) {
+    board.apply(moves[m]);
+    benchmark::DoNotOptimize(heuristic(board));
+    board.undo(moves[m]);
+    benchmark::DoNotOptimize(board);
+    m = (m + 1) % moves.size();
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+void BM_NodeWorkTextbook(benchmark::State& state) {
+  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16.instances.front().cells[i];
+  int m = 0;
+  for (auto _ : state) {
+    textbook::rotate(m);
+    benchmark::DoNotOptimize(textbook::h());
+    textbook::rotate(textbook::rev[m]);
+    benchmark::DoNotOptimize(textbook::board);
+    m = (m + 1) % 8;
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+BENCHMARK(BM_MisplacedCenter);
+BENCHMARK(BM_LineDistance);
+BENCHMARK(BM_MaxOfBoth);
+BENCHMARK(BM_TextbookH);
+BENCHMARK(BM_NodeWorkLibrary);
+BENCHMARK(BM_NodeWorkTextbook);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  check_answers();
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
