@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "bitboard.hpp"
 #include "detail/text.hpp"
 #include "error.hpp"
 #include "move.hpp"
@@ -19,37 +20,32 @@
 
 namespace rotation {
 
+// The board keeps, per symbol, the set of cells holding it (a Bitboard mask):
+// moves, the goal test and the heuristics all work on those sets.
 template <Topology T = StandardTopology>
 class Board {
   using facts = TopologyFacts<T>;
+  using bits = Bitboard<T>;
 
  public:
   using topology = T;
   using move_type = BasicMove<T>;
+  using mask_type = typename bits::mask_type;
   static constexpr std::size_t cell_count = facts::cell_count;
   static constexpr int symbol_count = facts::symbol_count;
 
   // The board holding symbols[c] on cell c. Throws invalid_board unless there
   // are cell_count symbols, each in 1..symbol_count, and each symbol appears as
   // often as the center has cells.
-  explicit Board(std::span<const int> symbols) {
-    if (symbols.size() != cell_count)
-      throw invalid_board("expected " + std::to_string(cell_count) + " symbols, got " +
-                          std::to_string(symbols.size()));
-    for (std::size_t c = 0; c < cell_count; ++c) {
-      if (symbols[c] < 1 || symbols[c] > symbol_count)
-        throw invalid_board("cell " + std::to_string(c) + ": symbol " +
-                            std::to_string(symbols[c]) + " is not " +
-                            detail::symbol_range_text(symbol_count));
-      cells_[c] = static_cast<std::uint8_t>(symbols[c]);
-    }
-    check_symbol_counts();
-  }
+  explicit Board(std::span<const int> symbols) { assign(symbols); }
+
+  // The same from a list: Board<>({1, 1, 1, 1, 3, 2, ...}).
+  explicit Board(const std::array<int, cell_count>& symbols) { assign(symbols); }
 
   // Parses cell_count symbols separated by whitespace, in cell order, such as
   // "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3". Throws invalid_board,
   // naming the cell whose token is wrong or the symbol counts that are.
-  static Board parse(std::string_view text) {
+  [[nodiscard]] static Board parse(std::string_view text) {
     std::array<int, cell_count> symbols{};
     std::size_t tokens = 0;
     std::size_t pos = 0;
@@ -69,23 +65,22 @@ class Board {
   }
 
   // The symbol on a cell, 1..symbol_count.
-  constexpr int operator[](std::size_t cell) const { return cells_[cell]; }
+  constexpr int operator[](std::size_t cell) const {
+    for (int s = 1; s < symbol_count; ++s)
+      if (cells_of_[s - 1] >> cell & 1) return s;
+    return symbol_count;
+  }
+
+  // The cells holding a symbol, as a mask (bit c set for cell c).
+  constexpr mask_type cells_of(int symbol) const { return cells_of_[symbol - 1]; }
 
   // Rotates the move's line one step toward its head; the head block goes to the tail.
   constexpr void apply(move_type move) {
-    const auto& line = move.line();
-    const std::uint8_t head = cells_[line[0]];
-    for (std::size_t k = 0; k + 1 < line.size(); ++k) cells_[line[k]] = cells_[line[k + 1]];
-    cells_[line.back()] = head;
+    for (auto& cells : cells_of_) cells = bits::apply(move.index(), cells);
   }
 
-  // Takes back apply(move): the same line, one step the other way.
-  constexpr void undo(move_type move) {
-    const auto& line = move.line();
-    const std::uint8_t tail = cells_[line.back()];
-    for (std::size_t k = line.size() - 1; k > 0; --k) cells_[line[k]] = cells_[line[k - 1]];
-    cells_[line[0]] = tail;
-  }
+  // Takes back apply(move).
+  constexpr void undo(move_type move) { apply(move.inverse()); }
 
   // Applies the moves in order.
   constexpr void apply(std::span<const move_type> moves) {
@@ -97,15 +92,28 @@ class Board {
 
   // The symbol filling the center, or nothing if the center is mixed.
   constexpr std::optional<int> center_symbol() const {
-    const std::uint8_t first = cells_[T::center[0]];
-    for (auto cell : T::center)
-      if (cells_[cell] != first) return std::nullopt;
-    return first;
+    for (int s = 1; s <= symbol_count; ++s)
+      if ((cells_of_[s - 1] & bits::center) == bits::center) return s;
+    return std::nullopt;
   }
 
   friend constexpr bool operator==(const Board&, const Board&) = default;
 
  private:
+  void assign(std::span<const int> symbols) {
+    if (symbols.size() != cell_count)
+      throw invalid_board("expected " + std::to_string(cell_count) + " symbols, got " +
+                          std::to_string(symbols.size()));
+    for (std::size_t c = 0; c < cell_count; ++c) {
+      if (symbols[c] < 1 || symbols[c] > symbol_count)
+        throw invalid_board("cell " + std::to_string(c) + ": symbol " +
+                            std::to_string(symbols[c]) + " is not " +
+                            detail::symbol_range_text(symbol_count));
+      cells_of_[symbols[c] - 1] |= bits::bit(c);
+    }
+    check_symbol_counts();
+  }
+
   static int parse_symbol(std::string_view token, std::size_t cell) {
     if (token.size() == 1 && token[0] >= '1' && token[0] < '1' + symbol_count)
       return token[0] - '0';
@@ -118,19 +126,18 @@ class Board {
   }
 
   void check_symbol_counts() const {
-    std::array<int, symbol_count + 1> count{};
-    for (auto symbol : cells_) ++count[symbol];
     std::string wrong;
     for (int s = 1; s <= symbol_count; ++s) {
-      if (count[s] == facts::blocks_per_symbol) continue;
-      wrong += (wrong.empty() ? "" : ", ") + std::to_string(count[s]) + " x " + std::to_string(s);
+      const int count = bits::count(cells_of(s));
+      if (count == facts::blocks_per_symbol) continue;
+      wrong += (wrong.empty() ? "" : ", ") + std::to_string(count) + " x " + std::to_string(s);
     }
     if (!wrong.empty())
       throw invalid_board("expected " + std::to_string(facts::blocks_per_symbol) +
                           " of each symbol, got " + wrong);
   }
 
-  std::array<std::uint8_t, cell_count> cells_{};
+  std::array<mask_type, symbol_count> cells_of_{};  // [s - 1]: the cells holding s
 };
 
 // The board in judge format: its symbols in cell order, separated by spaces.

@@ -13,6 +13,7 @@
 #include <istream>
 #include <optional>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -69,9 +70,11 @@ class JudgeReader {
   bool finished_ = false;
 };
 
-// Writes the two answer lines of a found solution.
+// Writes the two answer lines of a found solution. A search cut short by its
+// options has no answer to write: that is a caller's bug, std::logic_error.
 template <Topology T>
 void write_answer(std::ostream& output, const BasicSolution<T>& solution) {
+  if (!solution.found()) throw std::logic_error("write_answer: the search found no solution");
   if (solution.moves.empty())
     output << "No moves needed\n";
   else

@@ -4,15 +4,20 @@
 
 #include "board.hpp"                        // IWYU pragma: export
 #include "error.hpp"                        // IWYU pragma: export
+#include "heuristics/exact_distance.hpp"    // IWYU pragma: export
 #include "heuristics/line_distance.hpp"     // IWYU pragma: export
 #include "heuristics/max_of.hpp"            // IWYU pragma: export
 #include "heuristics/misplaced_center.hpp"  // IWYU pragma: export
 #include "judge_format.hpp"                 // IWYU pragma: export
 #include "move.hpp"                         // IWYU pragma: export
+#include "pattern_database.hpp"             // IWYU pragma: export
+#include "placement.hpp"                    // IWYU pragma: export
 #include "render.hpp"                       // IWYU pragma: export
 #include "search/ida_star.hpp"              // IWYU pragma: export
 #include "search_domain.hpp"                // IWYU pragma: export
+#include "bitboard.hpp"                     // IWYU pragma: export
 #include "solve.hpp"                        // IWYU pragma: export
 #include "standard_topology.hpp"            // IWYU pragma: export
+#include "subset_rank.hpp"                  // IWYU pragma: export
 #include "topology.hpp"                     // IWYU pragma: export
 #include "version.hpp"                      // IWYU pragma: export

@@ -1,34 +1,33 @@
 #pragma once
 
-// The Rotation Game as a search::Domain: the glue between the board (layer 1)
-// and the generic driver (layer 3).
+// The Rotation Game as search::Domains: the glue between the values (layer 1)
+// and the generic driver (layer 3). Two views of the same moves: whole boards,
+// and the placement of a single symbol.
 
 #include <array>
 #include <cstddef>
 
 #include "board.hpp"
 #include "move.hpp"
+#include "placement.hpp"
 #include "topology.hpp"
 
 namespace rotation {
 
+// What both domains share: the moves, in letter order (so the first shortest
+// solution is the lexicographically smallest), and which of them never needs
+// trying right after another.
 template <Topology T>
-struct RotationDomain {
-  using state_type = Board<T>;
+struct RotationMoves {
   using move_type = BasicMove<T>;
 
   static constexpr std::array<move_type, move_type::count> all_moves = move_type::all();
 
-  // Every move is legal everywhere; tried in letter order, so the first
-  // shortest solution is the lexicographically smallest.
-  static constexpr const auto& moves(const state_type&) { return all_moves; }
-  static constexpr void apply(state_type& board, move_type move) { board.apply(move); }
-  static constexpr void undo(state_type& board, move_type move) { board.undo(move); }
-  static constexpr bool is_goal(const state_type& board) { return board.is_solved(); }
+  static constexpr move_type inverse(move_type move) { return move.inverse(); }
 
   // `next` is never needed right after `previous` when it takes it back, or
   // when the two touch no common cell and `next` comes first in letter order:
-  // "next previous" reaches the same board and is lexicographically smaller.
+  // "next previous" reaches the same position and is lexicographically smaller.
   static constexpr bool is_redundant(move_type previous, move_type next) {
     return redundant[previous.index()][next.index()];
   }
@@ -42,6 +41,30 @@ struct RotationDomain {
         table[p][n] = n == facts::inverse[p] || (facts::disjoint[p][n] && n < p);
     return table;
   }();
+};
+
+// Whole boards: solved when the center holds one symbol, any symbol.
+template <Topology T>
+struct RotationDomain : RotationMoves<T> {
+  using state_type = Board<T>;
+  using typename RotationMoves<T>::move_type;
+
+  static constexpr const auto& moves(const state_type&) { return RotationMoves<T>::all_moves; }
+  static constexpr void apply(state_type& board, move_type move) { board.apply(move); }
+  static constexpr void undo(state_type& board, move_type move) { board.undo(move); }
+  static constexpr bool is_goal(const state_type& board) { return board.is_solved(); }
+};
+
+// One symbol's placement: solved when its blocks fill the center. A placement
+// is one word, so the driver restores it by copy rather than by an undo.
+template <Topology T>
+struct PlacementDomain : RotationMoves<T> {
+  using state_type = Placement<T>;
+  using typename RotationMoves<T>::move_type;
+
+  static constexpr const auto& moves(const state_type&) { return RotationMoves<T>::all_moves; }
+  static constexpr void apply(state_type& placement, move_type move) { placement.apply(move); }
+  static constexpr bool is_goal(const state_type& placement) { return placement.is_center(); }
 };
 
 }  // namespace rotation

@@ -1,46 +1,64 @@
 #pragma once
 
 // rotation::solve: a board in, a shortest, lexicographically smallest solution
-// out. Glue between the board, a heuristic policy and the generic driver.
+// out. Glue between the values, a heuristic policy and the generic driver.
 
+#include <algorithm>
+#include <array>
+#include <cstddef>
 #include <vector>
 
 #include "board.hpp"
-#include "heuristics/misplaced_center.hpp"
+#include "heuristics/exact_distance.hpp"
 #include "move.hpp"
+#include "placement.hpp"
 #include "search/ida_star.hpp"
 #include "search_domain.hpp"
 #include "standard_topology.hpp"
 
 namespace rotation {
 
-// The heuristic solve() uses when given none.
-using DefaultHeuristic = heuristics::MisplacedCenter;
+// The heuristic solve() uses when given none: exact, from the pattern database.
+using DefaultHeuristic = heuristics::ExactDistance;
 
 template <Topology T = StandardTopology>
 struct BasicSolution {
   search::Status status = search::Status::exhausted;
   std::vector<BasicMove<T>> moves;  // empty when the board is already solved
   int center_symbol = 0;            // the center's symbol after the moves; 0 unless found
-  search::Statistics stats;
+  search::Statistics stats;         // summed over every search that solve() ran
 
-  bool found() const { return status == search::Status::found; }
+  [[nodiscard]] bool found() const { return status == search::Status::found; }
 };
 
 using Solution = BasicSolution<>;
 
-// Solves `board` with `heuristic`, which must never overestimate the number of
-// moves left (every policy in rotation::heuristics qualifies). Without limits
-// in `options` the answer is always found: every board is solvable.
-template <Topology T, search::Heuristic<Board<T>> H = DefaultHeuristic>
-BasicSolution<T> solve(const Board<T>& board, const H& heuristic = {},
-                       const search::Options& options = {}) {
+// A heuristic for solve(): it bounds the moves left for boards, or for the
+// placement of a single symbol (or both).
+template <class H, class T>
+concept BoardHeuristic = search::Heuristic<H, Board<T>>;
+template <class H, class T>
+concept PlacementHeuristic = search::Heuristic<H, Placement<T>>;
+
+namespace detail {
+
+inline void add_statistics(search::Statistics& total, const search::Statistics& part) {
+  total.nodes_expanded += part.nodes_expanded;
+  total.nodes_generated += part.nodes_generated;
+  total.iterations += part.iterations;
+  total.final_bound = std::max(total.final_bound, part.final_bound);
+}
+
+// One search over whole boards.
+template <Topology T, class H>
+BasicSolution<T> solve_boards(const Board<T>& board, const H& heuristic,
+                              const search::Options& options) {
   auto result = search::ida_star(RotationDomain<T>{}, board, heuristic, options);
   BasicSolution<T> solution;
   solution.status = result.status;
   solution.stats = result.stats;
   if (result.found()) {
-    // Replaying the moves costs a few dozen cell copies and gives the final
+    // Replaying the moves costs a few table look-ups and takes the final
     // center from the board's own rules rather than from the search's state.
     Board<T> end = board;
     end.apply(result.path);
@@ -48,6 +66,72 @@ BasicSolution<T> solve(const Board<T>& board, const H& heuristic = {},
     solution.moves = std::move(result.path);
   }
   return solution;
+}
+
+// One search per symbol, over that symbol's placement: a board is solved
+// exactly when some symbol's placement is the center, so its shortest
+// solutions are the shortest of the symbols' ones, and the first of those in
+// letter order is the least of the symbols' first ones. Symbols are searched
+// from the smallest bound up, each limited to the best length found so far, so
+// with an exact heuristic every symbol that cannot win costs one evaluation.
+template <Topology T, class H>
+BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
+                                  const search::Options& options) {
+  std::array<Placement<T>, T::symbol_count> placements{};
+  std::array<int, T::symbol_count> bound{};
+  std::array<int, T::symbol_count> order{};
+  for (int s = 1; s <= T::symbol_count; ++s) {
+    placements[s - 1] = Placement<T>::of(board, s);
+    bound[s - 1] = static_cast<int>(heuristic(placements[s - 1]));
+  }
+  // Insertion sort: stable, and no buffer to allocate for a handful of symbols.
+  for (int i = 0; i < T::symbol_count; ++i) {
+    int j = i;
+    for (; j > 0 && bound[order[j - 1]] > bound[i]; --j) order[j] = order[j - 1];
+    order[j] = i;
+  }
+
+  BasicSolution<T> best;
+  search::Options limits = options;
+  for (const int s : order) {
+    if (bound[s] > limits.max_depth) break;  // neither this symbol nor any after it can win
+    auto result = search::ida_star(PlacementDomain<T>{}, placements[s], heuristic, limits);
+    add_statistics(best.stats, result.stats);
+    if (limits.node_budget != search::unlimited_nodes) limits.node_budget -= result.stats.nodes_expanded;
+    if (result.status == search::Status::budget_exceeded || result.status == search::Status::stopped) {
+      best.status = result.status;
+      best.moves.clear();
+      best.center_symbol = 0;
+      return best;
+    }
+    if (!result.found()) continue;
+    const bool better = !best.found() || result.path.size() < best.moves.size() || result.path < best.moves;
+    if (better) {
+      best.status = search::Status::found;
+      best.moves = std::move(result.path);
+      best.center_symbol = s + 1;
+      limits.max_depth = static_cast<int>(best.moves.size());
+    }
+  }
+  return best;
+}
+
+}  // namespace detail
+
+// Solves `board` with `heuristic`, which must never overestimate the number of
+// moves left (every policy in rotation::heuristics qualifies). A heuristic that
+// can bound a single symbol's placement (ExactDistance, the default) is used
+// for one small search per symbol; one that bounds whole boards only drives a
+// single search over boards. Without limits in `options` the answer is always
+// found: every board is solvable.
+template <Topology T, class H = DefaultHeuristic>
+  requires BoardHeuristic<H, T> || PlacementHeuristic<H, T>
+[[nodiscard]] BasicSolution<T> solve(const Board<T>& board, const H& heuristic = {},
+                                     const search::Options& options = {}) {
+  if constexpr (PlacementHeuristic<H, T>)
+    return detail::solve_placements(board, heuristic, options);
+  else
+    return detail::solve_boards(board, heuristic, options);
 }
 
 }  // namespace rotation

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "../bitboard.hpp"
 #include "../board.hpp"
 #include "../topology.hpp"
 
@@ -86,12 +87,16 @@ struct LineDistanceTables {
   static_assert(each_outer_cell_on_one_line,
                 "line distance needs every cell outside the center on exactly one line");
 
-  static constexpr std::size_t outer_count = T::cell_count - T::center.size();
-  static constexpr std::array<Cell, outer_count> outer_cells = [] {
-    std::array<Cell, outer_count> result{};
-    std::size_t next = 0;
+  static constexpr std::size_t max_distance = T::lines[0].size() / 2;
+
+  // at_distance[l][d - 1]: the cells of line l that lie d cells from its center
+  // segment, so the farthest block of a symbol is one mask test per distance.
+  static constexpr auto at_distance = [] {
+    using mask_type = typename Bitboard<T>::mask_type;
+    std::array<std::array<mask_type, max_distance>, line_count> result{};
     for (std::size_t c = 0; c < T::cell_count; ++c)
-      if (!facts::in_center[c]) result[next++] = static_cast<Cell>(c);
+      if (!facts::in_center[c])
+        result[cells.line[c]][cells.distance[c] - 1] |= Bitboard<T>::bit(c);
     return result;
   }();
 };
@@ -102,16 +107,18 @@ struct LineDistance {
   template <Topology T>
   constexpr int operator()(const Board<T>& board) const {
     using tables = detail::LineDistanceTables<T>;
-    // farthest[s][l]: the largest distance of a block of s on line l.
-    std::array<std::array<std::uint8_t, tables::line_count>, T::symbol_count + 1> farthest{};
-    for (auto cell : tables::outer_cells) {
-      auto& far = farthest[board[cell]][tables::cells.line[cell]];
-      far = std::max(far, tables::cells.distance[cell]);
-    }
     int best = std::numeric_limits<int>::max();
     for (int s = 1; s <= T::symbol_count; ++s) {
+      const auto cells = board.cells_of(s);
       int moves = 0;
-      for (auto far : farthest[s]) moves += far;
+      for (const auto& line : tables::at_distance) {
+        for (std::size_t d = tables::max_distance; d > 0; --d) {
+          if (cells & line[d - 1]) {
+            moves += static_cast<int>(d);
+            break;
+          }
+        }
+      }
       best = std::min(best, moves);
     }
     return best;

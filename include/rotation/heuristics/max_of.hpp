@@ -6,6 +6,8 @@
 #include <tuple>
 #include <utility>
 
+#include "../search/ida_star.hpp"
+
 namespace rotation::heuristics {
 
 template <class... Heuristics>
@@ -13,9 +15,9 @@ struct MaxOf {
   std::tuple<Heuristics...> parts;
 
   template <class State>
+    requires(search::Heuristic<Heuristics, State> && ...)
   constexpr int operator()(const State& state) const {
-    return std::apply(
-        [&state](const auto&... h) { return std::max({static_cast<int>(h(state))...}); }, parts);
+    return std::apply([&state](const auto&... h) { return std::max({int(h(state))...}); }, parts);
   }
 };
 

@@ -17,8 +17,8 @@
 // the state per child. It never prints; progress is reported through an
 // optional callback, once per iteration.
 
-#include <atomic>
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -30,21 +30,29 @@
 
 namespace rotation::search {
 
+// undo(state, move) takes a move back in place. A domain whose states are
+// cheap to copy may leave it out: the driver then keeps each expanded state and
+// copies it back, which for a state of a few words beats recomputing it.
+template <class D>
+concept DomainWithUndo = requires(const D& domain, typename D::state_type& state,
+                                  const typename D::move_type& move) {
+  domain.undo(state, move);
+};
+
 // What the driver needs of a puzzle.
 template <class D>
 concept Domain = requires(const D& domain, typename D::state_type& state,
                           const typename D::state_type& const_state,
                           const typename D::move_type& move) {
-  requires std::copyable<typename D::state_type>;
-  requires std::copyable<typename D::move_type>;
+  requires std::movable<typename D::state_type>;  // the driver owns the one it works on
+  requires std::copyable<typename D::move_type>;  // the path holds copies
   // The moves to try from a state, in the order that defines "first".
   { domain.moves(const_state) } -> std::ranges::input_range;
   requires std::convertible_to<std::ranges::range_value_t<decltype(domain.moves(const_state))>,
                                typename D::move_type>;
   domain.apply(state, move);  // play a move in place
-  domain.undo(state, move);   // take it back in place
   { domain.is_goal(const_state) } -> std::convertible_to<bool>;
-};
+} && (DomainWithUndo<D> || std::copyable<typename D::state_type>);
 
 // Optional: is_redundant(previous, next) says that `next` never needs trying
 // right after `previous` (it undoes it, or commutes with it and comes earlier).
@@ -58,15 +66,17 @@ concept DomainWithMovePruning =
 // takes m back, so it is never tried right after m.
 template <class D>
 concept DomainWithInverse =
-    Domain<D> && requires(const D& domain, const typename D::move_type& move) {
+    Domain<D> && std::equality_comparable<typename D::move_type> &&
+    requires(const D& domain, const typename D::move_type& move) {
       { domain.inverse(move) } -> std::convertible_to<typename D::move_type>;
     };
 
 // A heuristic: a lower bound on the number of moves from a state to a goal,
-// zero on every goal. Values must stay below 2^30.
+// zero on every goal, as an integer below 2^30. The driver only calls it.
 template <class H, class State>
-concept Heuristic = std::copy_constructible<H> && std::invocable<const H&, const State&> &&
-                    std::integral<std::invoke_result_t<const H&, const State&>>;
+concept Heuristic = std::invocable<const H&, const State&> &&
+                    std::integral<std::invoke_result_t<const H&, const State&>> &&
+                    !std::same_as<std::remove_cv_t<std::invoke_result_t<const H&, const State&>>, bool>;
 
 inline constexpr int unlimited_depth = std::numeric_limits<int>::max() / 2;
 inline constexpr std::uint64_t unlimited_nodes = std::numeric_limits<std::uint64_t>::max();
@@ -101,7 +111,7 @@ struct Result {
   std::vector<Move> path;  // the moves from the start to a goal, when found
   Statistics stats;
 
-  bool found() const { return status == Status::found; }
+  [[nodiscard]] bool found() const { return status == Status::found; }
 };
 
 namespace detail {
@@ -124,18 +134,19 @@ class IdaStar {
     }
     bound_ = root_h;
     while (bound_ <= options_.max_depth) {
+      path_.reserve(static_cast<std::size_t>(bound_));
+      if (options_.on_iteration) options_.on_iteration(bound_, stats_);
       if (options_.stop.stop_requested()) {
         result.status = Status::stopped;
         return finish(result);
       }
-      if (options_.on_iteration) options_.on_iteration(bound_, stats_);
       ++stats_.iterations;
       stats_.final_bound = bound_;
       next_bound_ = no_bound;
       const Outcome outcome = expand(0);
       if (outcome == Outcome::found) {
         result.status = Status::found;
-        result.path = path_;
+        result.path = std::move(path_);
         return finish(result);
       }
       if (outcome == Outcome::aborted) {
@@ -167,7 +178,7 @@ class IdaStar {
   }
 
   bool should_abort() {
-    if (stats_.nodes_expanded > options_.node_budget) return true;
+    if (stats_.nodes_expanded >= options_.node_budget) return true;
     if (stats_.nodes_expanded % stop_check_interval == 0 && options_.stop.stop_requested()) {
       stop_requested_ = true;
       return true;
@@ -178,9 +189,10 @@ class IdaStar {
   // Tries every move from the current state, which lies `depth` moves from the
   // start. On `found`, path_ holds the solution and state_ is the goal.
   Outcome expand(int depth) {
-    ++stats_.nodes_expanded;
     if (should_abort()) return Outcome::aborted;
+    ++stats_.nodes_expanded;
     const int child_depth = depth + 1;
+    [[maybe_unused]] const auto parent = saved_for_restore();
     for (const move_type& move : domain_.moves(std::as_const(state_))) {
       if (skip(move)) continue;
       domain_.apply(state_, move);
@@ -203,9 +215,25 @@ class IdaStar {
       } else {
         note_cut(f);
       }
-      domain_.undo(state_, move);
+      restore(move, parent);
     }
     return Outcome::not_found;
+  }
+
+  // Without an undo, a copy of the state before its moves, to restore.
+  auto saved_for_restore() const {
+    if constexpr (DomainWithUndo<D>)
+      return nullptr;
+    else
+      return state_;
+  }
+
+  template <class Saved>
+  void restore(const move_type& move, const Saved& parent) {
+    if constexpr (DomainWithUndo<D>)
+      domain_.undo(state_, move);
+    else
+      state_ = parent;
   }
 
   // A cut node of estimated total `f` bounds the next pass from above, unless
@@ -214,9 +242,9 @@ class IdaStar {
     if (f < next_bound_ && f <= options_.max_depth) next_bound_ = f;
   }
 
-  Result<move_type>& finish(Result<move_type>& result) {
+  Result<move_type> finish(Result<move_type>& result) {
     result.stats = stats_;
-    return result;
+    return std::move(result);
   }
 
   const D& domain_;
@@ -235,7 +263,7 @@ class IdaStar {
 // Searches from `start` for a shortest path to a goal of `domain`, guided by
 // `heuristic`. See the guarantees at the top of this header.
 template <Domain D, Heuristic<typename D::state_type> H>
-Result<typename D::move_type> ida_star(const D& domain, typename D::state_type start,
+[[nodiscard]] Result<typename D::move_type> ida_star(const D& domain, typename D::state_type start,
                                        const H& heuristic, const Options& options = {}) {
   return detail::IdaStar<D, H>(domain, heuristic, std::move(start), options).run();
 }

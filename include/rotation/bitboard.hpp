@@ -1,0 +1,81 @@
+#pragma once
+
+// Cell sets as bit masks (bit c = cell c), and each move as a permutation of
+// those bits. A board keeps one mask per symbol: a move then costs a few table
+// look-ups per symbol, the goal test is one comparison, and the cells of a
+// symbol are ready to rank for a pattern database.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#include "topology.hpp"
+
+namespace rotation {
+
+namespace detail {
+
+// Portable population count: GCC's std::popcount calls a library routine
+// unless the target has a popcnt instruction; this stays inline everywhere
+// (and compilers turn it into popcnt where they may).
+constexpr int popcount(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555u);
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return static_cast<int>((x * 0x0101010101010101u) >> 56);
+}
+
+}  // namespace detail
+
+template <Topology T>
+struct Bitboard {
+  static_assert(T::cell_count <= 64, "cell masks hold at most 64 cells");
+  using mask_type = std::conditional_t<(T::cell_count <= 32), std::uint32_t, std::uint64_t>;
+
+  static constexpr std::size_t move_count = T::lines.size();
+  static constexpr std::size_t byte_count = (T::cell_count + 7) / 8;
+
+  static constexpr mask_type bit(std::size_t cell) { return mask_type{1} << cell; }
+
+  template <class Cells>
+  static constexpr mask_type mask_of(const Cells& cells) {
+    mask_type mask = 0;
+    for (auto cell : cells) mask |= bit(cell);
+    return mask;
+  }
+
+  static constexpr mask_type center = mask_of(T::center);
+  static constexpr mask_type all_cells =
+      T::cell_count == 64 ? ~mask_type{0} : static_cast<mask_type>((std::uint64_t{1} << T::cell_count) - 1);
+
+  // permuted[m][j][b]: where move m sends the cells of byte b of byte j.
+  // A move sends the block on line[k + 1] to line[k] and line[0] to the tail.
+  static constexpr auto permuted = [] {
+    std::array<std::array<std::array<mask_type, 256>, byte_count>, move_count> table{};
+    for (std::size_t m = 0; m < move_count; ++m) {
+      std::array<std::size_t, T::cell_count> destination{};
+      for (std::size_t c = 0; c < T::cell_count; ++c) destination[c] = c;
+      const auto& line = T::lines[m];
+      for (std::size_t k = 0; k + 1 < line.size(); ++k) destination[line[k + 1]] = line[k];
+      destination[line[0]] = line.back();
+      for (std::size_t j = 0; j < byte_count; ++j)
+        for (std::size_t b = 0; b < 256; ++b)
+          for (std::size_t k = 0; k < 8 && 8 * j + k < T::cell_count; ++k)
+            if (b >> k & 1) table[m][j][b] |= bit(destination[8 * j + k]);
+    }
+    return table;
+  }();
+
+  // The set of cells after move m carries their blocks.
+  static constexpr mask_type apply(std::size_t move, mask_type cells) {
+    const auto& bytes = permuted[move];
+    mask_type result = 0;
+    for (std::size_t j = 0; j < byte_count; ++j) result |= bytes[j][(cells >> (8 * j)) & 0xff];
+    return result;
+  }
+
+  static constexpr int count(mask_type cells) { return detail::popcount(cells); }
+};
+
+}  // namespace rotation

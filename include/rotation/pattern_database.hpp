@@ -1,0 +1,103 @@
+#pragma once
+
+// The exact distance of every placement of one symbol's blocks to the center.
+//
+// Whether a board is solved with symbol s in the center depends only on the
+// set of cells holding s, so the moves a board needs are the least, over its
+// symbols, of the moves that set needs to become the center. There are
+// C(cells, center size) such sets (735,471 on the standard board); one
+// breadth-first search from the center set gives every one of them its
+// distance. Every move has an inverse, so the distance from the center equals
+// the distance to it.
+//
+// Entries take 4 bits (the standard board's largest distance is 14, and 15
+// marks an unseen set while building): 359 KiB. The table is built on first use, once per topology, safely
+// when several threads ask at the same time, and read-only afterwards.
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "bitboard.hpp"
+#include "subset_rank.hpp"
+#include "topology.hpp"
+
+namespace rotation {
+
+template <Topology T>
+class PatternDatabase {
+  using bits = Bitboard<T>;
+
+ public:
+  using mask_type = typename bits::mask_type;
+  using ranking = SubsetRank<T::cell_count, T::center.size()>;
+
+  // The table of T, built by the first call (from any thread).
+  static const PatternDatabase& instance() {
+    static const PatternDatabase table;
+    return table;
+  }
+
+  // The fewest moves that bring the blocks on `cells` (exactly center-size of
+  // them) onto the center.
+  int distance(mask_type cells) const { return entry(ranking::rank(cells)); }
+
+  // The same, for a ranked set.
+  int entry(typename ranking::rank_type rank) const {
+    return (nibbles_[rank >> 1] >> ((rank & 1) * 4)) & 0xf;
+  }
+
+  static constexpr std::size_t size() { return ranking::count; }
+  std::size_t memory_bytes() const { return nibbles_.size(); }
+  int max_distance() const { return max_distance_; }
+
+  PatternDatabase(const PatternDatabase&) = delete;
+  PatternDatabase& operator=(const PatternDatabase&) = delete;
+
+ private:
+  static constexpr std::uint8_t unseen = 0xf;
+
+  PatternDatabase() : nibbles_((ranking::count + 1) / 2, 0xff) { build(); }
+
+  void set(typename ranking::rank_type rank, int distance) {
+    const unsigned shift = (rank & 1) * 4;
+    auto& byte = nibbles_[rank >> 1];
+    byte = static_cast<std::uint8_t>((byte & ~(0xfu << shift)) | (unsigned(distance) << shift));
+  }
+
+  // Breadth-first search from the center, a level at a time: the queue holds
+  // the sets found, in order of distance.
+  void build() {
+    std::vector<mask_type> queue;
+    queue.reserve(ranking::count);
+    queue.push_back(bits::center);
+    set(ranking::rank(bits::center), 0);
+    std::size_t level_begin = 0;
+    int distance = 0;
+    while (level_begin < queue.size()) {
+      const std::size_t level_end = queue.size();
+      for (std::size_t i = level_begin; i < level_end; ++i) {
+        for (std::size_t m = 0; m < bits::move_count; ++m) {
+          const mask_type next = bits::apply(m, queue[i]);
+          const auto rank = ranking::rank(next);
+          if (entry(rank) != unseen) continue;
+          if (distance + 1 == unseen)
+            throw std::length_error("pattern database: distances do not fit in 4 bits");
+          set(rank, distance + 1);
+          queue.push_back(next);
+        }
+      }
+      level_begin = level_end;
+      if (level_begin < queue.size()) ++distance;
+    }
+    max_distance_ = distance;
+    if (queue.size() != ranking::count)
+      throw std::logic_error("pattern database: some placements cannot reach the center");
+  }
+
+  std::vector<std::uint8_t> nibbles_;
+  int max_distance_ = 0;
+};
+
+}  // namespace rotation

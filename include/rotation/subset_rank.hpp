@@ -1,0 +1,107 @@
+#pragma once
+
+// Ranks the k-subsets of n cells densely, 0 .. C(n, k) - 1, in the
+// combinatorial number system: the subset {c_0 < c_1 < ... < c_(k-1)} has rank
+// C(c_0, 1) + C(c_1, 2) + ... + C(c_(k-1), k).
+//
+// Ranking reads the mask a byte at a time: the terms of a byte's cells depend
+// only on the byte and on how many cells lie below it, so a table per byte
+// position turns the sum into one look-up per byte.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "bitboard.hpp"
+
+namespace rotation {
+
+template <std::size_t N, std::size_t K>
+class SubsetRank {
+  static_assert(N <= 64 && K <= N, "subsets of at most 64 cells");
+
+ public:
+  using mask_type = std::conditional_t<(N <= 32), std::uint32_t, std::uint64_t>;
+  using rank_type = std::uint32_t;
+
+  static constexpr std::uint64_t choose(std::size_t n, std::size_t k) {
+    if (k > n) return 0;
+    std::uint64_t result = 1;
+    for (std::size_t i = 1; i <= k; ++i) result = result * (n - k + i) / i;
+    return result;
+  }
+
+  static constexpr std::uint64_t count = choose(N, K);
+  static_assert(count <= UINT32_MAX, "ranks are 32-bit");
+
+  // The rank of a set of exactly K cells.
+  static constexpr rank_type rank(mask_type cells) {
+    auto byte = [cells](std::size_t j) { return static_cast<std::size_t>((cells >> (8 * j)) & 0xff); };
+    // No cell lies below the first byte, and all but the last byte's lie below
+    // the last: those two need no count.
+    rank_type result = tables.first[byte(0)];
+    if constexpr (byte_count > 1) {
+      std::size_t below = tables.bits_in[byte(0)];
+      for (std::size_t j = 1; j + 1 < byte_count; ++j) {
+        result += tables.middle[j - 1][byte(j)][below];
+        below += tables.bits_in[byte(j)];
+      }
+      result += tables.last[byte(byte_count - 1)];
+    }
+    return result;
+  }
+
+  // The set of K cells with the given rank (the inverse of rank).
+  static constexpr mask_type unrank(rank_type rank) {
+    mask_type cells = 0;
+    std::size_t cell = N;
+    for (std::size_t i = K; i > 0; --i) {
+      // The largest cell c with C(c, i) <= rank is the i-th smallest element.
+      do --cell;
+      while (choose(cell, i) > rank);
+      rank -= static_cast<rank_type>(choose(cell, i));
+      cells |= mask_type{1} << cell;
+    }
+    return cells;
+  }
+
+ private:
+  static constexpr std::size_t byte_count = (N + 7) / 8;
+
+  static constexpr std::size_t middle_count = byte_count > 2 ? byte_count - 2 : 0;
+
+  // The sum of C(c, i + 1) over the cells c of byte b at byte position j, the
+  // i-th of the set's cells (from 0) being `below` + the cell's place in b.
+  static constexpr rank_type terms(std::size_t j, std::size_t b, std::size_t below) {
+    std::uint64_t sum = 0;
+    std::size_t index = below;
+    for (std::size_t k = 0; k < 8; ++k) {
+      if (!(b >> k & 1)) continue;
+      sum += choose(8 * j + k, index + 1);
+      ++index;
+    }
+    return static_cast<rank_type>(sum);
+  }
+
+  struct Tables {
+    std::array<rank_type, 256> first{};
+    std::array<std::array<std::array<rank_type, K + 1>, 256>, middle_count> middle{};
+    std::array<rank_type, 256> last{};
+    std::array<std::uint8_t, 256> bits_in{};
+  };
+
+  static constexpr Tables tables = [] {
+    Tables t{};
+    for (std::size_t b = 0; b < 256; ++b) {
+      t.bits_in[b] = static_cast<std::uint8_t>(detail::popcount(b));
+      t.first[b] = terms(0, b, 0);
+      const std::size_t in_last = t.bits_in[b];
+      t.last[b] = in_last <= K ? terms(byte_count - 1, b, K - in_last) : 0;
+      for (std::size_t j = 0; j < middle_count; ++j)
+        for (std::size_t below = 0; below <= K; ++below) t.middle[j][b][below] = terms(j + 1, b, below);
+    }
+    return t;
+  }();
+};
+
+}  // namespace rotation
