@@ -2,8 +2,10 @@
 //
 //   rotation-bench --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
 //
-// Instance sets are fixed: the published sample of SPEC.md section 1, and
-// random legal boards drawn from std::mt19937_64 with a fixed seed. Before any
+// Instance sets are fixed: the published sample of SPEC.md section 1
+// (tests/support/samples.hpp), and uniformly random legal boards from a fixed
+// seed, drawn by the tests' own generator (tests/support/random_boards.hpp),
+// which gives the same boards with every toolchain. Before any
 // timing the program checks, once, that every solver below gives the textbook
 // program's exact answer (moves and center) on every board, and that the
 // textbook program gives the published answers on the sample; it stops with a
@@ -25,14 +27,17 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <random>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include <rotation/rotation.hpp>
 
-#include "textbook/textbook_solver.hpp"
+// From tests/support, shared with the tests.
+#include "board_cells.hpp"
+#include "random_boards.hpp"
+#include "samples.hpp"
+#include "textbook_solver.hpp"
 
 namespace {
 
@@ -57,45 +62,21 @@ struct InstanceSet {
 
 Instance make_instance(const Cells& cells) { return Instance{cells, Board<>(cells)}; }
 
-// `count` random legal boards: a uniform shuffle of eight each of 1, 2, 3.
-// Fisher-Yates on the raw engine output (whose sequence the standard fixes),
-// not std::shuffle or std::uniform_int_distribution (whose algorithms it
-// leaves to the library), so the boards are the same with every toolchain.
-// The modulo bias for ranges of at most 24 out of 2^64 is negligible.
-InstanceSet random_set(const char* name, std::size_t count, std::uint64_t seed) {
-  std::mt19937_64 engine(seed);
+// `count` uniformly random legal boards from one seed. (For the seed below they
+// are the very boards of the modulo-biased shuffle this file used before: the
+// generator's rejection sampler rejects none of its draws, so figures measured
+// then still describe this set.)
+InstanceSet random_set(const char* name, int count, std::uint64_t seed) {
   InstanceSet set{name, {}};
-  for (std::size_t b = 0; b < count; ++b) {
-    Cells cells{};
-    for (std::size_t i = 0; i < cells.size(); ++i) cells[i] = 1 + static_cast<int>(i / 8);
-    for (std::size_t i = cells.size() - 1; i > 0; --i) {
-      const auto j = static_cast<std::size_t>(engine() % (i + 1));
-      std::swap(cells[i], cells[j]);
-    }
+  for (const Cells& cells : random_boards::uniform_boards(seed, count))
     set.instances.push_back(make_instance(cells));
-  }
   return set;
 }
 
-// The published sample of SPEC.md section 1, with its known answers.
-struct Published {
-  Cells cells;
-  const char* moves;  // "" for "No moves needed"
-  int center;
-};
-
-const std::array<Published, 6> published_sample{{
-    {{1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3}, "AC", 2},
-    {{1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3}, "DDHH", 2},
-    {{2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 2, 1, 1, 3, 3, 1, 1, 1, 3, 3, 3, 3, 3, 3}, "", 1},
-    {{1, 3, 2, 1, 3, 1, 3, 2, 1, 1, 2, 3, 2, 3, 1, 2, 1, 2, 3, 2, 2, 3, 1, 3}, "BCGGABBCG", 3},
-    {{1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3}, "ACBDDBFHF", 3},
-    {{1, 2, 1, 3, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 3, 1, 1, 3, 1, 3, 1, 1, 2, 2}, "EFHBBDDDH", 3},
-}};
-
 InstanceSet sample_set() {
   InstanceSet set{"sample6", {}};
-  for (const auto& p : published_sample) set.instances.push_back(make_instance(p.cells));
+  for (const samples::Sample& sample : samples::all)
+    set.instances.push_back(make_instance(samples::cells(sample.board)));
   return set;
 }
 
@@ -172,31 +153,23 @@ Answer solve_max(const Instance& i) {
 // ---------------------------------------------------------------------------
 // The check, once, before any timing
 
-std::string board_text(const Cells& cells) {
-  std::string text;
-  for (std::size_t c = 0; c < cells.size(); ++c) {
-    if (c != 0) text.push_back(' ');
-    text += std::to_string(cells[c]);
-  }
-  return text;
-}
-
 [[noreturn]] void fail(const char* what, const Cells& cells, const std::string& got_moves,
                        int got_center, const std::string& want_moves, int want_center) {
   std::fprintf(stderr,
                "rotation-bench: %s disagrees on board\n  %s\n  got      \"%s\" / %d\n"
                "  expected \"%s\" / %d\nNo benchmark was run.\n",
-               what, board_text(cells).c_str(), got_moves.c_str(), got_center, want_moves.c_str(),
-               want_center);
+               what, board_cells::text_of(cells).c_str(), got_moves.c_str(), got_center,
+               want_moves.c_str(), want_center);
   std::exit(EXIT_FAILURE);
 }
 
 void check_answers() {
-  for (const auto& p : published_sample) {
-    const Answer got = solve_textbook(make_instance(p.cells));
-    if (got.moves != p.moves || got.center != p.center)
-      fail("the textbook program (against the published sample)", p.cells, got.moves, got.center,
-           p.moves, p.center);
+  for (const samples::Sample& sample : samples::all) {
+    const Cells cells = samples::cells(sample.board);
+    const Answer got = solve_textbook(make_instance(cells));
+    if (got.moves != sample.moves || got.center != sample.center_symbol)
+      fail("the textbook program (against the published sample)", cells, got.moves, got.center,
+           std::string(sample.moves), sample.center_symbol);
   }
   const std::pair<const char*, Answer (*)(const Instance&)> solvers[] = {
       {"rotation::solve with MisplacedCenter", solve_misplaced},

@@ -5,12 +5,13 @@
 #include <vector>
 
 #include "catch.hpp"
+#include "samples.hpp"
 
 using rotation::Board;
 
 namespace {
 
-const std::string first_sample = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
+const std::string first_sample(samples::all[0].board);
 
 // The message of the invalid_board that parsing `text` throws.
 std::string parse_error(const std::string& text) {
@@ -40,7 +41,7 @@ TEST_CASE("any whitespace separates symbols", "[board]") {
 
 TEST_CASE("the goal is a center of one symbol", "[board]") {
   // The sample's third board needs no move: its center is all 1s.
-  const auto solved = Board<>::parse("2 2 2 2 2 2 1 1 1 2 2 1 1 3 3 1 1 1 3 3 3 3 3 3");
+  const auto solved = Board<>::parse(samples::already_solved.board);
   CHECK(solved.is_solved());
   CHECK(solved.center_symbol() == 1);
   const auto mixed = Board<>::parse(first_sample);
@@ -49,11 +50,16 @@ TEST_CASE("the goal is a center of one symbol", "[board]") {
 }
 
 TEST_CASE("replaying a published answer solves its board", "[board]") {
-  // SPEC.md: the first sample board is solved by AC, leaving 2 in the center.
-  auto board = Board<>::parse(first_sample);
-  board.apply(rotation::parse_moves("AC"));
-  CHECK(board.is_solved());
-  CHECK(board.center_symbol() == 2);
+  // SPEC.md: each sample board is solved by its answer, leaving its symbol in
+  // the center; the first, for one, by AC, leaving 2.
+  for (const samples::Sample& sample : samples::all) {
+    CAPTURE(sample.board, sample.moves);
+    auto board = Board<>::parse(sample.board);
+    CHECK(board.is_solved() == sample.moves.empty());
+    board.apply(rotation::parse_moves(sample.moves));
+    CHECK(board.is_solved());
+    CHECK(board.center_symbol() == sample.center_symbol);
+  }
 }
 
 TEST_CASE("a symbol outside 1..3 names its cell", "[board][errors]") {

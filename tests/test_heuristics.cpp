@@ -1,8 +1,10 @@
 // The heuristics: zero exactly on solved boards, never above the true distance
-// (from an independent breadth-first search), values worked out by hand, and
-// LineDistance really tighter than MisplacedCenter somewhere.
+// (from an independent breadth-first search and the published answers),
+// ExactDistance equal to it, values worked out by hand, and LineDistance really
+// tighter than MisplacedCenter somewhere.
 
 #include <rotation/board.hpp>
+#include <rotation/heuristics/exact_distance.hpp>
 #include <rotation/heuristics/line_distance.hpp>
 #include <rotation/heuristics/max_of.hpp>
 #include <rotation/heuristics/misplaced_center.hpp>
@@ -12,31 +14,23 @@
 #include <cstddef>
 #include <optional>
 #include <random>
-#include <span>
 #include <string>
-#include <string_view>
 
+#include "board_cells.hpp"
 #include "catch.hpp"
 #include "random_boards.hpp"
 #include "reference_solver.hpp"
+#include "samples.hpp"
 
 namespace {
 
+using board_cells::text_of;
+using board_cells::to_board;
 using rotation::Board;
+using rotation::heuristics::ExactDistance;
 using rotation::heuristics::LineDistance;
 using rotation::heuristics::max_of;
 using rotation::heuristics::MisplacedCenter;
-
-Board<> to_board(const reference::Cells& cells) { return Board<>(std::span<const int>(cells)); }
-
-std::string text_of(const reference::Cells& cells) {
-  std::string text;
-  for (std::size_t c = 0; c < cells.size(); ++c) {
-    if (c != 0) text.push_back(' ');
-    text += std::to_string(cells[c]);
-  }
-  return text;
-}
 
 struct Values {
   int misplaced;
@@ -53,12 +47,13 @@ Values evaluate(const Board<>& board) {
 
 TEST_CASE("heuristics: zero on solved boards", "[heuristics]") {
   SECTION("the solved sample board") {
-    const Board<> board = Board<>::parse("2 2 2 2 2 2 1 1 1 2 2 1 1 3 3 1 1 1 3 3 3 3 3 3");
+    const Board<> board = Board<>::parse(samples::already_solved.board);
     REQUIRE(board.is_solved());
     const Values v = evaluate(board);
     CHECK(v.misplaced == 0);
     CHECK(v.lines == 0);
     CHECK(v.both == 0);
+    CHECK(ExactDistance{}(board) == 0);
   }
 
   SECTION("seeded random solved boards, every center symbol") {
@@ -74,6 +69,7 @@ TEST_CASE("heuristics: zero on solved boards", "[heuristics]") {
       CHECK(v.misplaced == 0);
       CHECK(v.lines == 0);
       CHECK(v.both == 0);
+      CHECK(ExactDistance{}(to_board(cells)) == 0);
     }
     CHECK(by_symbol[1] > 0);
     CHECK(by_symbol[2] > 0);
@@ -81,7 +77,7 @@ TEST_CASE("heuristics: zero on solved boards", "[heuristics]") {
   }
 }
 
-TEST_CASE("heuristics: never above the BFS distance, zero only when solved",
+TEST_CASE("heuristics: never above the BFS distance, zero only when solved; ExactDistance equal",
           "[heuristics][reference]") {
   // 50 boards for each scramble length 1..6: 300 boards within 6 moves.
   const auto boards = random_boards::scrambled_boards(0x5eed'0102, 6, 50);
@@ -102,6 +98,7 @@ TEST_CASE("heuristics: never above the BFS distance, zero only when solved",
     // center), so neither can stop a search short of it.
     CHECK((v.misplaced == 0) == (*distance == 0));
     CHECK((v.lines == 0) == (*distance == 0));
+    CHECK(ExactDistance{}(to_board(cells)) == *distance);
   }
   for (std::size_t d = 1; d <= 6; ++d) {
     CAPTURE(d);
@@ -109,27 +106,20 @@ TEST_CASE("heuristics: never above the BFS distance, zero only when solved",
   }
 }
 
-TEST_CASE("heuristics: never above the published answer lengths", "[heuristics]") {
-  struct Known {
-    std::string_view board;
-    int distance;
-  };
-  // SPEC.md section 1, the public sample, with the length of each answer.
-  constexpr std::array<Known, 6> known{{
-      {"1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3", 2},
-      {"1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3", 4},
-      {"2 2 2 2 2 2 1 1 1 2 2 1 1 3 3 1 1 1 3 3 3 3 3 3", 0},
-      {"1 3 2 1 3 1 3 2 1 1 2 3 2 3 1 2 1 2 3 2 2 3 1 3", 9},
-      {"1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3", 9},
-      {"1 2 1 3 2 2 3 1 2 2 3 2 3 3 3 1 1 3 1 3 1 1 2 2", 9},
-  }};
-  for (const Known& k : known) {
-    CAPTURE(k.board, k.distance);
-    const Values v = evaluate(Board<>::parse(k.board));
+TEST_CASE("heuristics: never above the published answer lengths; ExactDistance equal",
+          "[heuristics]") {
+  // SPEC.md section 1's sample: each answer is a shortest solution, so its
+  // length is the board's distance.
+  for (const samples::Sample& sample : samples::all) {
+    const int distance = static_cast<int>(sample.moves.size());
+    CAPTURE(sample.board, distance);
+    const Board<> board = Board<>::parse(sample.board);
+    const Values v = evaluate(board);
     CAPTURE(v.misplaced, v.lines, v.both);
-    CHECK(v.misplaced <= k.distance);
-    CHECK(v.lines <= k.distance);
-    CHECK(v.both <= k.distance);
+    CHECK(v.misplaced <= distance);
+    CHECK(v.lines <= distance);
+    CHECK(v.both <= distance);
+    CHECK(ExactDistance{}(board) == distance);
   }
 }
 
@@ -176,7 +166,7 @@ TEST_CASE("heuristics: values worked out by hand", "[heuristics]") {
     //   9 (1) upper -> 1; 14 (1), 19 (2) lower -> 2: 7.
     // Symbol 3 outside: 22 left -> 2; 23 right -> 2; 4, 10 upper -> 2; 13 (2), 18 (1) -> 2: 8.
     // LineDistance = min(7, 2, 8) = 2.
-    const Values v = evaluate(Board<>::parse("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
+    const Values v = evaluate(Board<>::parse(samples::all[0].board));
     CHECK(v.misplaced == 2);
     CHECK(v.lines == 2);
     CHECK(v.both == 2);
@@ -189,7 +179,7 @@ TEST_CASE("heuristics: values worked out by hand", "[heuristics]") {
     // Symbol 2 outside: 9, 10 upper -> 2; 13, 14 lower -> 2: 4.
     // Symbol 3 outside: 20, 22 left -> 2; 21, 23 right -> 2; 18, 19 lower -> 2: 6.
     // LineDistance = min(6, 4, 6) = 4.
-    const Values v = evaluate(Board<>::parse("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3"));
+    const Values v = evaluate(Board<>::parse(samples::all[1].board));
     CHECK(v.misplaced == 4);
     CHECK(v.lines == 4);
     CHECK(v.both == 4);

@@ -3,9 +3,11 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catch.hpp"
+#include "samples.hpp"
 
 namespace {
 
@@ -26,10 +28,27 @@ std::vector<std::string> read_all(const std::string& text) {
 }
 
 const std::string sample_dir = ROTATION_SAMPLE_DIR;
-const std::string board_a = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
-const std::string board_b = "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3";
+const std::string board_a(samples::all[0].board);
+const std::string board_b(samples::all[1].board);
 
 }  // namespace
+
+// The tests' shared copy of the sample (tests/support/samples.hpp) and the
+// bundled judge files are two transcriptions of SPEC.md: they must agree.
+TEST_CASE("the bundled sample files hold exactly the shared sample constants", "[judge][sample]") {
+  std::string input;
+  std::string output;
+  for (const samples::Sample& sample : samples::all) {
+    input.append(sample.board).append("\n");
+    output.append(sample.moves.empty() ? std::string_view("No moves needed") : sample.moves)
+        .append("\n")
+        .append(std::to_string(sample.center_symbol))
+        .append("\n");
+  }
+  input += "0\n";
+  CHECK(read_file(sample_dir + "/rotation_sample.in") == input);
+  CHECK(read_file(sample_dir + "/rotation_sample.out") == output);
+}
 
 TEST_CASE("the bundled sample answers as published, through the API", "[judge][sample]") {
   std::istringstream input(read_file(sample_dir + "/rotation_sample.in"));

@@ -1,8 +1,16 @@
 // rotation::solve end to end: the published answers, optimality and
-// lexicographic minimality against an independent breadth-first search, replay
-// of every answer, agreement of the heuristics, and search::Options.
+// lexicographic minimality against two independent solvers (a breadth-first
+// search for boards up to six moves from solved, the textbook program for fully
+// random ones), replay of every answer, agreement of the heuristics, and
+// search::Options.
+//
+// Two ways of solving are under test. The default heuristic, ExactDistance (the
+// pattern database), bounds a single symbol's placement, so solve() runs one
+// search per symbol over placements; MisplacedCenter, LineDistance and their
+// max_of bound whole boards only, so solve() runs one search over boards.
 
 #include <rotation/board.hpp>
+#include <rotation/heuristics/exact_distance.hpp>
 #include <rotation/heuristics/line_distance.hpp>
 #include <rotation/heuristics/max_of.hpp>
 #include <rotation/heuristics/misplaced_center.hpp>
@@ -11,46 +19,39 @@
 #include <rotation/solve.hpp>
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <random>
-#include <span>
 #include <stop_token>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "board_cells.hpp"
 #include "catch.hpp"
 #include "random_boards.hpp"
 #include "reference_solver.hpp"
+#include "samples.hpp"
+#include "textbook_solver.hpp"
 
 namespace {
 
+using board_cells::text_of;
+using board_cells::to_board;
+using board_cells::to_cells;
 using rotation::Board;
 using rotation::Solution;
+using rotation::heuristics::ExactDistance;
 using rotation::heuristics::LineDistance;
 using rotation::heuristics::max_of;
 using rotation::heuristics::MisplacedCenter;
 using rotation::search::Options;
 using rotation::search::Status;
+using samples::Sample;
 
-Board<> to_board(const reference::Cells& cells) { return Board<>(std::span<const int>(cells)); }
-
-reference::Cells to_cells(const Board<>& board) {
-  reference::Cells cells{};
-  for (std::size_t c = 0; c < cells.size(); ++c) cells[c] = board[c];
-  return cells;
-}
-
-std::string text_of(const reference::Cells& cells) {
-  std::string text;
-  for (std::size_t c = 0; c < cells.size(); ++c) {
-    if (c != 0) text.push_back(' ');
-    text += std::to_string(cells[c]);
-  }
-  return text;
-}
+// The names below say "ExactDistance (default)": keep them true.
+static_assert(std::same_as<rotation::DefaultHeuristic, ExactDistance>);
 
 const char* status_name(Status status) {
   switch (status) {
@@ -67,9 +68,12 @@ struct Attempt {
   Solution solution;
 };
 
-// The board solved with each heuristic under test, in a fixed order.
-std::array<Attempt, 3> solve_with_each(const Board<>& board, const Options& options = {}) {
+// The board solved with each heuristic under test, in a fixed order: the
+// default (one search per symbol, over placements), then the three board
+// heuristics (one search over boards).
+std::array<Attempt, 4> solve_with_each(const Board<>& board, const Options& options = {}) {
   return {{
+      {"ExactDistance (default)", rotation::solve(board, rotation::DefaultHeuristic{}, options)},
       {"MisplacedCenter", rotation::solve(board, MisplacedCenter{}, options)},
       {"LineDistance", rotation::solve(board, LineDistance{}, options)},
       {"max_of(MisplacedCenter, LineDistance)",
@@ -95,25 +99,12 @@ void check_replay(const Board<>& board, const Solution& solution) {
   CHECK(to_cells(end) == cells);
 }
 
-struct Sample {
-  std::string_view board;
-  std::string_view moves;  // "" for "No moves needed"
-  int center_symbol;
-};
-
-// SPEC.md section 1, the public sample.
-constexpr std::array<Sample, 6> samples{{
-    {"1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3", "AC", 2},
-    {"1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3", "DDHH", 2},
-    {"2 2 2 2 2 2 1 1 1 2 2 1 1 3 3 1 1 1 3 3 3 3 3 3", "", 1},
-    {"1 3 2 1 3 1 3 2 1 1 2 3 2 3 1 2 1 2 3 2 2 3 1 3", "BCGGABBCG", 3},
-    {"1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3 1 2 3", "ACBDDBFHF", 3},
-    {"1 2 1 3 2 2 3 1 2 2 3 2 3 3 3 1 1 3 1 3 1 1 2 2", "EFHBBDDDH", 3},
-}};
-
 // A seeded random board eleven moves from solved (CEGFHBBFDBH): every search of
-// it expands over a hundred thousand nodes, far more than the few thousand
-// between two looks at the stop token.
+// it over whole boards (MisplacedCenter, LineDistance, max_of) expands over a
+// hundred thousand nodes, far more than the few thousand between two looks at
+// the stop token. The default's per-symbol searches, led by the exact distance,
+// never leave a shortest path: 22 nodes here, eleven for each of the two
+// symbols eleven moves from the center.
 constexpr std::string_view hard_board = "3 3 3 1 3 1 1 2 2 1 2 2 1 2 2 1 3 1 2 3 3 3 2 1";
 constexpr std::string_view hard_answer = "CEGFHBBFDBH";
 
@@ -122,13 +113,18 @@ constexpr std::string_view hard_answer = "CEGFHBBFDBH";
 // The reference is only as good as its transcription of the SPEC: check it on
 // its own before trusting it against the library.
 TEST_CASE("reference: the BFS reproduces the short published answers", "[reference]") {
-  auto cells_of = [](std::string_view text) { return to_cells(Board<>::parse(text)); };
-  CHECK(reference::bfs_solve(cells_of(samples[0].board), 6) == std::optional<std::string>("AC"));
-  CHECK(reference::bfs_solve(cells_of(samples[1].board), 6) ==
-        std::optional<std::string>("DDHH"));
-  CHECK(reference::bfs_solve(cells_of(samples[2].board), 6) == std::optional<std::string>(""));
-  CHECK(reference::bfs_distance(cells_of(samples[1].board), 3) == std::nullopt);
-  CHECK(reference::bfs_distance(cells_of(samples[1].board), 4) == std::optional<int>(4));
+  // The three sample answers of at most six moves (the others have nine).
+  int short_ones = 0;
+  for (const Sample& sample : samples::all) {
+    if (sample.moves.size() > 6) continue;
+    CAPTURE(sample.board);
+    ++short_ones;
+    CHECK(reference::bfs_solve(samples::cells(sample.board), 6) ==
+          std::optional<std::string>(sample.moves));
+  }
+  CHECK(short_ones == 3);
+  CHECK(reference::bfs_distance(samples::cells(samples::all[1].board), 3) == std::nullopt);
+  CHECK(reference::bfs_distance(samples::cells(samples::all[1].board), 4) == std::optional<int>(4));
 
   // Each move and its inverse (SPEC: A-F, B-E, C-H, D-G) cancel; seven steps of
   // one move come back to the start.
@@ -147,8 +143,33 @@ TEST_CASE("reference: the BFS reproduces the short published answers", "[referen
   }
 }
 
+// The textbook program, like the reference, is checked on its own before it is
+// trusted: the published answers (all six, nine moves deep included), and the
+// BFS's answers on boards up to six moves from solved.
+TEST_CASE("textbook: reproduces the published answers and the reference BFS", "[textbook]") {
+  for (const Sample& sample : samples::all) {
+    CAPTURE(sample.board);
+    int center = 0;
+    CHECK(textbook_solve(samples::cells(sample.board), center) == sample.moves);
+    CHECK(center == sample.center_symbol);
+  }
+
+  // 10 boards for each scramble length 1..6.
+  for (const reference::Cells& cells : random_boards::scrambled_boards(0x5eed'0006, 6, 10)) {
+    const std::string board_text = text_of(cells);
+    CAPTURE(board_text);
+    const std::optional<std::string> expected = reference::bfs_solve(cells, 6);
+    REQUIRE(expected.has_value());
+    reference::Cells end = cells;
+    reference::apply(end, *expected);
+    int center = 0;
+    CHECK(textbook_solve(cells, center) == *expected);
+    CHECK(center == reference::center_symbol(end));
+  }
+}
+
 TEST_CASE("solve: the published sample answers, with every heuristic", "[solve]") {
-  for (const Sample& sample : samples) {
+  for (const Sample& sample : samples::all) {
     CAPTURE(sample.board);
     const Board<> board = Board<>::parse(sample.board);
 
@@ -169,13 +190,14 @@ TEST_CASE("solve: the published sample answers, with every heuristic", "[solve]"
 }
 
 TEST_CASE("solve: an already solved board needs no moves", "[solve]") {
-  const Board<> board = Board<>::parse(samples[2].board);
+  const Board<> board = Board<>::parse(samples::already_solved.board);
   REQUIRE(board.is_solved());
+  CHECK(rotation::solve(board).moves.empty());
   for (const Attempt& attempt : solve_with_each(board)) {
     CAPTURE(attempt.heuristic);
     CHECK(attempt.solution.found());
     CHECK(attempt.solution.moves.empty());
-    CHECK(attempt.solution.center_symbol == 1);
+    CHECK(attempt.solution.center_symbol == samples::already_solved.center_symbol);
   }
 }
 
@@ -213,8 +235,46 @@ TEST_CASE("solve: shortest and lexicographically smallest, as the reference BFS 
   }
 }
 
-TEST_CASE("solve: both heuristics agree on fully random boards", "[solve][random]") {
-  // MisplacedCenter takes tens of milliseconds per random board: keep it few.
+// Against the textbook program: fully random boards, mostly seven to ten moves
+// from solved, beyond what the BFS reference can search. In Release the
+// textbook needs 5 to 10 ms a board, the board heuristics 1 to 4 ms, the
+// default a few microseconds.
+TEST_CASE("solve: the textbook program's answers on fully random boards, with every heuristic",
+          "[solve][random][textbook]") {
+  const auto boards = random_boards::uniform_boards(0x5eed'0007, 30);
+  int beyond_bfs = 0;
+  for (const reference::Cells& cells : boards) {
+    const std::string board_text = text_of(cells);
+    CAPTURE(board_text);
+    int expected_symbol = 0;
+    const std::string expected = textbook_solve(cells, expected_symbol);
+    if (expected.size() > 6) ++beyond_bfs;
+
+    const Board<> board = to_board(cells);
+    CHECK(ExactDistance{}(board) == static_cast<int>(expected.size()));
+
+    const Solution by_default = rotation::solve(board);
+    CHECK(status_name(by_default.status) == std::string("found"));
+    CHECK(rotation::to_string(by_default.moves) == expected);
+    CHECK(by_default.center_symbol == expected_symbol);
+
+    for (const Attempt& attempt : solve_with_each(board)) {
+      CAPTURE(attempt.heuristic);
+      const Solution& solution = attempt.solution;
+      CHECK(status_name(solution.status) == std::string("found"));
+      CHECK(rotation::to_string(solution.moves) == expected);
+      CHECK(solution.center_symbol == expected_symbol);
+      check_replay(board, solution);
+    }
+  }
+  // The set must go past the BFS's six moves, or the test adds little to the
+  // one above. (With this seed every board does: 7 to 10 moves.)
+  CAPTURE(beyond_bfs);
+  CHECK(beyond_bfs >= 25);
+}
+
+TEST_CASE("solve: every heuristic gives the same answer on fully random boards, within the bounds",
+          "[solve][random]") {
   const auto boards = random_boards::uniform_boards(0x5eed'0002, 6);
   for (const reference::Cells& cells : boards) {
     const std::string board_text = text_of(cells);
@@ -224,20 +284,25 @@ TEST_CASE("solve: both heuristics agree on fully random boards", "[solve][random
     for (const Attempt& attempt : attempts) {
       CAPTURE(attempt.heuristic);
       check_replay(board, attempt.solution);
-      // The answer is at least as long as each lower bound promises.
+      // The answer is at least as long as each lower bound promises, and
+      // exactly as long as the exact one says.
       CHECK(attempt.solution.moves.size() >= static_cast<std::size_t>(MisplacedCenter{}(board)));
       CHECK(attempt.solution.moves.size() >= static_cast<std::size_t>(LineDistance{}(board)));
+      CHECK(attempt.solution.moves.size() == static_cast<std::size_t>(ExactDistance{}(board)));
     }
-    const std::string misplaced = rotation::to_string(attempts[0].solution.moves);
-    CHECK(rotation::to_string(attempts[1].solution.moves) == misplaced);
-    CHECK(rotation::to_string(attempts[2].solution.moves) == misplaced);
-    CHECK(attempts[1].solution.center_symbol == attempts[0].solution.center_symbol);
-    CHECK(attempts[2].solution.center_symbol == attempts[0].solution.center_symbol);
+    const std::string first = rotation::to_string(attempts[0].solution.moves);
+    for (std::size_t i = 1; i < attempts.size(); ++i) {
+      CAPTURE(attempts[i].heuristic);
+      CHECK(rotation::to_string(attempts[i].solution.moves) == first);
+      CHECK(attempts[i].solution.center_symbol == attempts[0].solution.center_symbol);
+    }
   }
 }
 
-TEST_CASE("solve: LineDistance agrees with max_of on more random boards", "[solve][random]") {
-  // LineDistance is the fast one; max_of takes its answers as well.
+TEST_CASE("solve: max_of with its arguments swapped gives LineDistance's answers",
+          "[solve][random]") {
+  // solve_with_each passes max_of(MisplacedCenter, LineDistance); the order
+  // must not matter.
   const auto boards = random_boards::uniform_boards(0x5eed'0003, 10);
   for (const reference::Cells& cells : boards) {
     const std::string board_text = text_of(cells);
@@ -254,7 +319,7 @@ TEST_CASE("solve: LineDistance agrees with max_of on more random boards", "[solv
 
 TEST_CASE("solve: max_depth below the distance exhausts the search", "[solve][options]") {
   SECTION("a sample board two moves from solved") {
-    const Board<> board = Board<>::parse(samples[0].board);
+    const Board<> board = Board<>::parse(samples::two_moves.board);
     for (int max_depth : {0, 1}) {
       CAPTURE(max_depth);
       Options options;
@@ -272,7 +337,7 @@ TEST_CASE("solve: max_depth below the distance exhausts the search", "[solve][op
     for (const Attempt& attempt : solve_with_each(board, options)) {
       CAPTURE(attempt.heuristic);
       CHECK(attempt.solution.found());
-      CHECK(rotation::to_string(attempt.solution.moves) == "AC");
+      CHECK(rotation::to_string(attempt.solution.moves) == samples::two_moves.moves);
     }
   }
 
@@ -308,12 +373,12 @@ TEST_CASE("solve: max_depth below the distance exhausts the search", "[solve][op
   SECTION("a solved board is found even with max_depth 0") {
     Options options;
     options.max_depth = 0;
-    const Board<> board = Board<>::parse(samples[2].board);
+    const Board<> board = Board<>::parse(samples::already_solved.board);
     for (const Attempt& attempt : solve_with_each(board, options)) {
       CAPTURE(attempt.heuristic);
       CHECK(attempt.solution.found());
       CHECK(attempt.solution.moves.empty());
-      CHECK(attempt.solution.center_symbol == 1);
+      CHECK(attempt.solution.center_symbol == samples::already_solved.center_symbol);
     }
   }
 }
@@ -334,23 +399,30 @@ TEST_CASE("solve: node_budget", "[solve][options]") {
   }
 
   SECTION("exactly the nodes an unlimited search expands is enough, one fewer is not") {
-    const Solution unlimited = rotation::solve(board, LineDistance{});
-    REQUIRE(unlimited.found());
-    const std::uint64_t needed = unlimited.stats.nodes_expanded;
-    CAPTURE(needed);
-    REQUIRE(needed > 1);
+    // For the default the budget covers all of solve()'s per-symbol searches.
+    auto check_budget = [&board](const char* heuristic_name, const auto& heuristic) {
+      CAPTURE(heuristic_name);
+      const Solution unlimited = rotation::solve(board, heuristic);
+      REQUIRE(unlimited.found());
+      CHECK(rotation::to_string(unlimited.moves) == hard_answer);
+      const std::uint64_t needed = unlimited.stats.nodes_expanded;
+      CAPTURE(needed);
+      REQUIRE(needed > 1);
 
-    Options enough;
-    enough.node_budget = needed;
-    const Solution within = rotation::solve(board, LineDistance{}, enough);
-    CHECK(within.found());
-    CHECK(rotation::to_string(within.moves) == rotation::to_string(unlimited.moves));
+      Options enough;
+      enough.node_budget = needed;
+      const Solution within = rotation::solve(board, heuristic, enough);
+      CHECK(within.found());
+      CHECK(rotation::to_string(within.moves) == hard_answer);
 
-    Options too_few;
-    too_few.node_budget = needed - 1;
-    const Solution short_of_it = rotation::solve(board, LineDistance{}, too_few);
-    CHECK(status_name(short_of_it.status) == std::string("budget_exceeded"));
-    CHECK(short_of_it.moves.empty());
+      Options too_few;
+      too_few.node_budget = needed - 1;
+      const Solution short_of_it = rotation::solve(board, heuristic, too_few);
+      CHECK(status_name(short_of_it.status) == std::string("budget_exceeded"));
+      CHECK(short_of_it.moves.empty());
+    };
+    check_budget("ExactDistance (default)", rotation::DefaultHeuristic{});
+    check_budget("LineDistance", LineDistance{});
   }
 }
 
@@ -358,7 +430,9 @@ TEST_CASE("solve: a requested stop stops the search", "[solve][options]") {
   const Board<> board = Board<>::parse(hard_board);
 
   SECTION("stop requested before the search starts") {
-    // Precondition: the search is long enough to look at the token at all.
+    // Precondition: a search over boards runs long enough that stopping it
+    // early shows in its node count. (Every search looks at the token before
+    // each pass, so the default's short ones are stopped as well.)
     const Solution unstopped = rotation::solve(board, max_of(MisplacedCenter{}, LineDistance{}));
     REQUIRE(unstopped.found());
     REQUIRE(unstopped.stats.nodes_expanded > 50'000);

@@ -1,15 +1,22 @@
-// The standard board's tables against SPEC.md's, written out here by hand.
+// The standard board's tables against SPEC.md's, written out here by hand, and
+// the moves as the library plays them (on cell masks and on boards) against
+// SPEC.md's rule.
 
 #include <rotation/rotation.hpp>
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "board_cells.hpp"
 #include "catch.hpp"
+#include "random_boards.hpp"
+#include "samples.hpp"
 
 namespace {
 
@@ -32,11 +39,9 @@ std::vector<int> numbers(const std::string& text) {
   return result;
 }
 
-rotation::Board<> shuffled_board(std::mt19937& rng) {
-  std::array<int, 24> symbols{};
-  for (int c = 0; c < 24; ++c) symbols[c] = 1 + c / 8;
-  std::shuffle(symbols.begin(), symbols.end(), rng);
-  return rotation::Board<>(symbols);
+// A uniformly random legal board, the same on every platform.
+rotation::Board<> random_board(std::mt19937_64& rng) {
+  return board_cells::to_board(random_boards::random_board(rng));
 }
 
 }  // namespace
@@ -68,27 +73,63 @@ TEST_CASE("inverses pair A-F, B-E, C-H, D-G", "[topology][move]") {
 }
 
 TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topology][move]") {
+  // Observed through the library's own cell masks: Bitboard::apply(m, cells)
+  // is where the blocks on `cells` are after move m. By SPEC.md
+  // (new[l_i] = old[l_(i+1)], new[l6] = old[l0]) the block on l0 goes to l6,
+  // then l5, ..., l1, and is back on l0 after exactly seven moves.
+  using Bits = rotation::Bitboard<rotation::StandardTopology>;
   for (const auto move : rotation::Move::all()) {
     INFO("move " << move.letter());
-    const auto expected = numbers(spec_lines[move.index()]);
-    // Follow the cycle on the tables: cell l[k+1] feeds l[k], l[0] feeds l[6].
-    std::array<int, 24> source{};
-    for (int c = 0; c < 24; ++c) source[c] = c;
-    for (std::size_t k = 0; k < 7; ++k) source[expected[k]] = expected[(k + 1) % 7];
-    // Start from cell l0 and walk source links: back at l0 after exactly 7 steps.
-    int cell = expected[0];
-    int steps = 0;
-    do {
-      cell = source[cell];
-      ++steps;
-    } while (cell != expected[0]);
-    CHECK(steps == 7);
+    const auto line = numbers(spec_lines[move.index()]);
+    REQUIRE(line.size() == 7);
 
-    // On boards, seven applications restore the board and fewer do not
-    // (unless the line holds one symbol only: 7 is prime, so no shorter period).
-    std::mt19937 rng(static_cast<unsigned>(move.index()) + 1);
+    std::vector<int> visited;  // the block's cell after each move
+    auto mask = Bits::bit(static_cast<std::size_t>(line[0]));
+    do {
+      mask = Bits::apply(move.index(), mask);
+      REQUIRE(Bits::count(mask) == 1);  // one block stays one block
+      visited.push_back(std::countr_zero(mask));
+    } while (mask != Bits::bit(static_cast<std::size_t>(line[0])) && visited.size() < 24);
+    CAPTURE(visited);
+    CHECK(visited.size() == 7);
+    auto visited_cells = visited;
+    auto line_cells = line;
+    std::ranges::sort(visited_cells);
+    std::ranges::sort(line_cells);
+    CHECK(visited_cells == line_cells);
+    const std::vector<int> expected_walk{line[6], line[5], line[4], line[3],
+                                         line[2], line[1], line[0]};
+    CHECK(visited == expected_walk);
+
+    // Every cell off the line keeps its block.
+    for (std::size_t cell = 0; cell < 24; ++cell) {
+      if (std::ranges::find(line, static_cast<int>(cell)) != line.end()) continue;
+      CAPTURE(cell);
+      CHECK(Bits::apply(move.index(), Bits::bit(cell)) == Bits::bit(cell));
+    }
+
+    // On boards, through Board::apply and operator[]: one move is SPEC.md's
+    // rule cell by cell, seven restore the board and fewer do not (unless the
+    // line holds one symbol only: 7 is prime, so no shorter period).
+    std::mt19937_64 rng(0x5eed'0201 + move.index());
     for (int trial = 0; trial < 20; ++trial) {
-      const auto original = shuffled_board(rng);
+      const auto original = random_board(rng);
+      const auto before = board_cells::to_cells(original);
+      auto once = original;
+      once.apply(move);
+      const auto after = board_cells::to_cells(once);
+      for (std::size_t i = 0; i < 7; ++i) {
+        CAPTURE(i);
+        const auto to = static_cast<std::size_t>(line[i]);
+        const auto from = static_cast<std::size_t>(line[(i + 1) % 7]);
+        CHECK(after[to] == before[from]);
+      }
+      for (std::size_t cell = 0; cell < 24; ++cell) {
+        if (std::ranges::find(line, static_cast<int>(cell)) != line.end()) continue;
+        CAPTURE(cell);
+        CHECK(after[cell] == before[cell]);
+      }
+
       bool uniform_line = true;
       for (auto c : move.line()) uniform_line = uniform_line && original[c] == original[move.line()[0]];
       auto board = original;
@@ -102,9 +143,9 @@ TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topolog
 }
 
 TEST_CASE("a move then its inverse, or then undo, is the identity", "[topology][move]") {
-  std::mt19937 rng(2024);
+  std::mt19937_64 rng(0x5eed'0202);
   for (int trial = 0; trial < 50; ++trial) {
-    const auto original = shuffled_board(rng);
+    const auto original = random_board(rng);
     for (const auto move : rotation::Move::all()) {
       auto board = original;
       board.apply(move);
@@ -120,13 +161,13 @@ TEST_CASE("a move then its inverse, or then undo, is the identity", "[topology][
 TEST_CASE("a move sends every block one cell toward the head of its line", "[topology][move]") {
   // The sample's first board after move A, worked out by hand from SPEC.md:
   // cells 0 2 6 11 15 20 22 held 1 1 3 2 2 2 3 and now hold 1 3 2 2 2 3 1.
-  auto board = rotation::Board<>::parse("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
+  auto board = rotation::Board<>::parse(samples::all[0].board);
   board.apply(rotation::Move::from_letter('A'));
   CHECK(rotation::to_string(board) == "1 1 3 1 3 2 2 2 3 1 3 2 2 3 1 2 2 2 3 1 3 1 1 3");
 }
 
 TEST_CASE("the pretty rendering draws the # shape of SPEC.md", "[topology][render]") {
-  const auto board = rotation::Board<>::parse("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
+  const auto board = rotation::Board<>::parse(samples::all[0].board);
   const std::string expected =
       "        1     1\n"
       "        1     1\n"

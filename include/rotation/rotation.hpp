@@ -2,7 +2,9 @@
 
 // The one include a user needs.
 
+#include "all_solutions.hpp"                // IWYU pragma: export
 #include "board.hpp"                        // IWYU pragma: export
+#include "census.hpp"                       // IWYU pragma: export
 #include "error.hpp"                        // IWYU pragma: export
 #include "heuristics/exact_distance.hpp"    // IWYU pragma: export
 #include "heuristics/line_distance.hpp"     // IWYU pragma: export
@@ -13,6 +15,7 @@
 #include "pattern_database.hpp"             // IWYU pragma: export
 #include "placement.hpp"                    // IWYU pragma: export
 #include "render.hpp"                       // IWYU pragma: export
+#include "search/all_shortest.hpp"          // IWYU pragma: export
 #include "search/ida_star.hpp"              // IWYU pragma: export
 #include "search_domain.hpp"                // IWYU pragma: export
 #include "bitboard.hpp"                     // IWYU pragma: export

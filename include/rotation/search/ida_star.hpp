@@ -116,19 +116,35 @@ struct Result {
 
 namespace detail {
 
-template <Domain D, Heuristic<typename D::state_type> H>
+// Which moves a pass skips right after the previous one: every ordering the
+// domain calls redundant (enough to find the first shortest path), or only
+// the inverses (needed to see every shortest path).
+enum class Pruning { redundant_orderings, inverses_only };
+
+// IDA*: depth-first passes under a rising bound on depth + heuristic. Every
+// goal a pass reaches goes to `on_goal(path)`, which returns true to end the
+// search there; after a pass that reached a goal no further pass starts, so
+// on_goal sees exactly the shortest paths, in the domain's move order.
+template <Domain D, Heuristic<typename D::state_type> H, Pruning P, class OnGoal>
 class IdaStar {
  public:
   using state_type = typename D::state_type;
   using move_type = typename D::move_type;
 
-  IdaStar(const D& domain, const H& heuristic, state_type start, const Options& options)
-      : domain_(domain), heuristic_(heuristic), state_(std::move(start)), options_(options) {}
+  IdaStar(const D& domain, const H& heuristic, state_type start, const Options& options,
+          OnGoal on_goal)
+      : domain_(domain),
+        heuristic_(heuristic),
+        state_(std::move(start)),
+        options_(options),
+        on_goal_(std::move(on_goal)) {}
 
   Result<move_type> run() {
     Result<move_type> result;
     const int root_h = evaluate();
     if (root_h == 0 && domain_.is_goal(state_)) {
+      ++goals_;
+      on_goal_(std::as_const(path_));
       result.status = Status::found;
       return finish(result);
     }
@@ -144,13 +160,13 @@ class IdaStar {
       stats_.final_bound = bound_;
       next_bound_ = no_bound;
       const Outcome outcome = expand(0);
-      if (outcome == Outcome::found) {
-        result.status = Status::found;
-        result.path = std::move(path_);
-        return finish(result);
-      }
       if (outcome == Outcome::aborted) {
         result.status = stop_requested_ ? Status::stopped : Status::budget_exceeded;
+        return finish(result);
+      }
+      if (outcome == Outcome::ended_by_goal || goals_ > 0) {
+        result.status = Status::found;
+        result.path = outcome == Outcome::ended_by_goal ? std::move(path_) : std::move(first_path_);
         return finish(result);
       }
       bound_ = next_bound_;
@@ -159,8 +175,10 @@ class IdaStar {
     return finish(result);
   }
 
+  std::uint64_t goals() const { return goals_; }
+
  private:
-  enum class Outcome { found, not_found, aborted };
+  enum class Outcome { ended_by_goal, pass_over, aborted };
   static constexpr int no_bound = std::numeric_limits<int>::max();
   static constexpr std::uint64_t stop_check_interval = 4096;
 
@@ -168,7 +186,7 @@ class IdaStar {
 
   bool skip(const move_type& move) const {
     if (path_.empty()) return false;
-    if constexpr (DomainWithMovePruning<D>) {
+    if constexpr (P == Pruning::redundant_orderings && DomainWithMovePruning<D>) {
       return domain_.is_redundant(path_.back(), move);
     } else if constexpr (DomainWithInverse<D>) {
       return move == domain_.inverse(path_.back());
@@ -187,7 +205,7 @@ class IdaStar {
   }
 
   // Tries every move from the current state, which lies `depth` moves from the
-  // start. On `found`, path_ holds the solution and state_ is the goal.
+  // start. On `ended_by_goal`, path_ holds the last path found and state_ its goal.
   Outcome expand(int depth) {
     if (should_abort()) return Outcome::aborted;
     ++stats_.nodes_expanded;
@@ -202,10 +220,13 @@ class IdaStar {
       if (f <= bound_) {
         path_.push_back(move);
         // An admissible heuristic is zero on a goal, so only then test for one.
-        if (h == 0 && domain_.is_goal(state_)) return Outcome::found;
-        if (child_depth < bound_) {
+        if (h == 0 && domain_.is_goal(state_)) {
+          ++goals_;
+          if (on_goal_(std::as_const(path_))) return Outcome::ended_by_goal;
+          if (goals_ == 1) first_path_ = path_;  // the search goes on: keep the first
+        } else if (child_depth < bound_) {
           const Outcome below = expand(child_depth);
-          if (below != Outcome::not_found) return below;
+          if (below != Outcome::pass_over) return below;
         } else {
           // Its children lie past the bound; they would be cut at bound + 1 at
           // the least, so record that instead of generating them.
@@ -217,7 +238,7 @@ class IdaStar {
       }
       restore(move, parent);
     }
-    return Outcome::not_found;
+    return Outcome::pass_over;
   }
 
   // Without an undo, a copy of the state before its moves, to restore.
@@ -251,11 +272,21 @@ class IdaStar {
   const H& heuristic_;
   state_type state_;
   const Options& options_;
+  OnGoal on_goal_;
   std::vector<move_type> path_;
+  std::vector<move_type> first_path_;
   Statistics stats_;
+  std::uint64_t goals_ = 0;
   int bound_ = 0;
   int next_bound_ = no_bound;
   bool stop_requested_ = false;
+};
+
+struct EndAtFirstGoal {
+  template <class Path>
+  constexpr bool operator()(const Path&) const {
+    return true;
+  }
 };
 
 }  // namespace detail
@@ -265,7 +296,8 @@ class IdaStar {
 template <Domain D, Heuristic<typename D::state_type> H>
 [[nodiscard]] Result<typename D::move_type> ida_star(const D& domain, typename D::state_type start,
                                        const H& heuristic, const Options& options = {}) {
-  return detail::IdaStar<D, H>(domain, heuristic, std::move(start), options).run();
+  using Search = detail::IdaStar<D, H, detail::Pruning::redundant_orderings, detail::EndAtFirstGoal>;
+  return Search(domain, heuristic, std::move(start), options, detail::EndAtFirstGoal{}).run();
 }
 
 }  // namespace rotation::search

@@ -1,7 +1,11 @@
 #pragma once
 
-// The "plain textbook program" for the Rotation Game (POJ 2286), kept as the
-// baseline the library is measured against. Written from scratch for this
+// The "plain textbook program" for the Rotation Game (POJ 2286), for two uses:
+// the baseline rotation-bench measures the library against, and, in the tests,
+// an independent source of answers for boards deeper than the breadth-first
+// reference (reference_solver.hpp) can reach. Like that reference it shares
+// nothing with include/rotation: its own move table, transcribed from SPEC.md
+// section 1, its own board and its own search. Written from scratch for this
 // project in the style of the classic contest solutions: one global board,
 // a hand-written move table, recursive depth-first search that plays and takes
 // back moves in place, pruning only the move that undoes the previous one, the
@@ -78,8 +82,12 @@ inline bool dfs(int d, int last) {
 
 // Solves one board: returns the moves ("" when the center is already uniform;
 // the judge would print "No moves needed") and sets `center` to the center's
-// symbol after them. Not reentrant: the search state is global, as in the
-// textbook program.
+// symbol after them. The answer is the one SPEC.md asks for: the depth limit
+// rises one move at a time and the bound never overestimates, so the first
+// solution found is a shortest one, and moves are tried A..H at every depth, so
+// it is the lexicographically smallest of those (skipping a move's inverse
+// right after it loses none: a shortest solution never holds such a pair).
+// Not reentrant: the search state is global, as in the textbook program.
 inline std::string textbook_solve(const std::array<int, 24>& cells, int& center) {
   for (int i = 0; i < 24; i++) textbook::board[i] = cells[i];
   for (textbook::maxd = 0;; textbook::maxd++)

@@ -1,0 +1,35 @@
+#pragma once
+
+// Every optimal solution of a board, in lexicographic order, and their number.
+// Distinct move strings count separately even when they reach the same board.
+
+#include <span>
+
+#include "board.hpp"
+#include "heuristics/exact_distance.hpp"
+#include "move.hpp"
+#include "search/all_shortest.hpp"
+#include "search_domain.hpp"
+
+namespace rotation {
+
+// Calls visit(moves) for every shortest solution of `board`, moves being a
+// std::span<const BasicMove<T>>, in lexicographic order. A visitor returning
+// bool ends the enumeration by returning false. The exact default heuristic
+// keeps the search on optimal paths only; any admissible one gives the same
+// solutions, more slowly.
+template <Topology T, class Visitor, search::Heuristic<Board<T>> H = heuristics::ExactDistance>
+search::Enumeration for_each_solution(const Board<T>& board, Visitor visit, const H& heuristic = {},
+                                      const search::Options& options = {}) {
+  return search::for_each_shortest(RotationDomain<T>{}, board, heuristic, std::move(visit), options);
+}
+
+// The number of distinct shortest move strings that solve `board` (1 for a
+// board that needs no move).
+template <Topology T, search::Heuristic<Board<T>> H = heuristics::ExactDistance>
+search::Enumeration count_solutions(const Board<T>& board, const H& heuristic = {},
+                                    const search::Options& options = {}) {
+  return search::count_shortest(RotationDomain<T>{}, board, heuristic, options);
+}
+
+}  // namespace rotation

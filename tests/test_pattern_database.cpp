@@ -1,0 +1,156 @@
+// The pattern database and its ranking, against independent computations:
+// subsets enumerated in numeric order, and a breadth-first search over
+// placements written here with the reference's own move table.
+
+#include <rotation/rotation.hpp>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "catch.hpp"
+#include "random_boards.hpp"
+#include "reference_solver.hpp"
+
+namespace {
+
+using Topology = rotation::StandardTopology;
+using Ranking = rotation::PatternDatabase<Topology>::ranking;
+
+// Gosper's hack: the next larger number with the same count of set bits. For
+// sets of cells as masks, increasing numeric order is the colexicographic
+// order that the combinatorial number system ranks.
+std::uint32_t next_same_popcount(std::uint32_t x) {
+  const std::uint32_t lowest = x & (~x + 1);
+  const std::uint32_t ripple = x + lowest;
+  return ripple | (((x ^ ripple) >> 2) / lowest);
+}
+
+// Applies a move (0..7 for A..H) to a placement, with the reference's table:
+// the block on l[i + 1] goes to l[i], the one on l[0] to l[6].
+std::uint32_t reference_apply(std::uint32_t cells, int move) {
+  const auto& line = reference::lines[static_cast<std::size_t>(move)];
+  std::uint32_t result = cells;
+  for (std::size_t i = 0; i < 7; ++i) result &= ~(1u << line[i]);
+  for (std::size_t i = 0; i < 7; ++i) {
+    const int from = line[(i + 1) % 7];
+    if (cells >> from & 1) result |= 1u << line[i];
+  }
+  return result;
+}
+
+std::uint32_t reference_center() {
+  std::uint32_t mask = 0;
+  for (int cell : reference::center) mask |= 1u << cell;
+  return mask;
+}
+
+// Every placement's distance to the center, by a plain BFS with a hash map.
+const std::unordered_map<std::uint32_t, int>& reference_distances() {
+  static const auto distances = [] {
+    std::unordered_map<std::uint32_t, int> distance{{reference_center(), 0}};
+    std::vector<std::uint32_t> queue{reference_center()};
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+      const std::uint32_t cells = queue[next];
+      for (int move = 0; move < reference::move_count; ++move) {
+        const std::uint32_t child = reference_apply(cells, move);
+        if (distance.emplace(child, distance[cells] + 1).second) queue.push_back(child);
+      }
+    }
+    return distance;
+  }();
+  return distances;
+}
+
+std::uint32_t placement_of(const reference::Cells& cells, int symbol) {
+  std::uint32_t mask = 0;
+  for (std::size_t c = 0; c < 24; ++c)
+    if (cells[c] == symbol) mask |= 1u << c;
+  return mask;
+}
+
+}  // namespace
+
+TEST_CASE("ranks follow the numeric order of the subsets, densely", "[pdb][rank]") {
+  REQUIRE(Ranking::count == 735471);  // C(24, 8)
+  std::uint32_t cells = 0xff;         // the numerically smallest 8-subset
+  for (std::uint32_t expected = 0; expected < Ranking::count; ++expected) {
+    if (Ranking::rank(cells) != expected || Ranking::unrank(expected) != cells) {
+      CAPTURE(expected, cells);
+      FAIL("rank or unrank disagrees with the enumeration");
+    }
+    cells = next_same_popcount(cells);
+  }
+  CHECK(cells > 0xffffffu);  // the last rank was the last subset of 24 cells
+}
+
+TEST_CASE("every entry equals an independent breadth-first search", "[pdb]") {
+  const auto& table = rotation::PatternDatabase<Topology>::instance();
+  const auto& expected = reference_distances();
+  REQUIRE(expected.size() == Ranking::count);  // every placement reaches the center
+  std::size_t wrong = 0;
+  int deepest = 0;
+  for (const auto& [cells, distance] : expected) {
+    wrong += table.distance(cells) != distance;
+    deepest = std::max(deepest, distance);
+  }
+  CHECK(wrong == 0);
+  CHECK(table.max_distance() == deepest);
+  CHECK(table.memory_bytes() == (Ranking::count + 1) / 2);  // 4 bits an entry
+}
+
+TEST_CASE("the exact heuristic is the true distance of boards", "[pdb][heuristics]") {
+  const rotation::heuristics::ExactDistance exact;
+  for (const auto& cells : random_boards::scrambled_boards(77, 6, 25)) {
+    const auto distance = reference::bfs_distance(cells, 6);
+    REQUIRE(distance.has_value());
+    CHECK(exact(rotation::Board<>(cells)) == *distance);
+  }
+  // Far from solved, the least over the symbols of the independent distances.
+  const auto& expected = reference_distances();
+  for (const auto& cells : random_boards::uniform_boards(78, 200)) {
+    int least = 99;
+    for (int s = 1; s <= 3; ++s) least = std::min(least, expected.at(placement_of(cells, s)));
+    CHECK(exact(rotation::Board<>(cells)) == least);
+  }
+}
+
+TEST_CASE("with the exact heuristic the driver expands only the answer's nodes", "[pdb][ida_star]") {
+  const rotation::RotationDomain<Topology> domain;
+  for (const auto& cells : random_boards::uniform_boards(79, 100)) {
+    const rotation::Board<> board(cells);
+    const auto result = rotation::search::ida_star(domain, board, rotation::heuristics::ExactDistance{});
+    REQUIRE(result.found());
+    CAPTURE(rotation::to_string(board));
+    // One pass, and one expansion per move of the answer: the start and every
+    // board on the way but the last.
+    CHECK(result.stats.iterations == 1);
+    CHECK(result.stats.nodes_expanded == result.path.size());
+    CHECK(rotation::solve(board).moves == result.path);
+  }
+}
+
+TEST_CASE("no board needs more than 13 moves; exactly 192 need 13", "[pdb]") {
+  // Independent of the table: the placements of distance 13 or more come from
+  // the reference BFS, and a board needs 13 moves when all three of its
+  // symbols' placements do.
+  const auto& distance = reference_distances();
+  std::vector<std::uint32_t> far;
+  for (const auto& [cells, d] : distance)
+    if (d >= 13) far.push_back(cells);
+  std::size_t at_13 = 0;
+  std::size_t beyond = 0;
+  for (const auto a : far) {
+    for (const auto b : far) {
+      if (a & b) continue;
+      const auto c = 0xffffffu ^ a ^ b;
+      const int least = std::min({distance.at(a), distance.at(b), distance.at(c)});
+      at_13 += least == 13;
+      beyond += least > 13;
+    }
+  }
+  CHECK(at_13 == 192);
+  CHECK(beyond == 0);
+}
