@@ -1,24 +1,8 @@
-// Benchmarks of the Rotation Game solver against a plain textbook program.
-//
-//   rotation-bench --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
-//
-// Instance sets are fixed: the published sample of SPEC.md section 1
-// (tests/support/samples.hpp), and uniformly random legal boards from a fixed
-// seed, drawn by the tests' own generator (tests/support/random_boards.hpp),
-// which gives the same boards with every toolchain. Before any
-// timing the program checks, once, that every solver below gives the textbook
-// program's exact answer (moves and center) on every board, and that the
-// textbook program gives the published answers on the sample; it stops with a
-// message otherwise, so no figure is ever reported for a wrong solver.
-//
-// Counters of the solve benchmarks:
-//   items_per_second  boards solved per second
-//   time/board        seconds per board (the inverse of the above)
-//   nodes/board       nodes expanded per board (a node whose moves are tried),
-//                     mean over the set, as counted by that solver's search;
-//                     the textbook program and the inverse-only driver search
-//                     the same tree, so their counts are equal
-//   time/node         seconds per expanded node
+// Benchmarks of the board-level heuristics against a plain textbook program
+// (tests/support/textbook_solver.hpp), on the sets of instance_sets.hpp.
+// Before any timing, check_board_heuristics() makes sure the textbook program
+// gives the published answers on the sample and that every solver here gives
+// the textbook's exact answer (moves and center) on every board.
 
 #include <benchmark/benchmark.h>
 
@@ -33,67 +17,18 @@
 
 #include <rotation/rotation.hpp>
 
-// From tests/support, shared with the tests.
-#include "board_cells.hpp"
-#include "random_boards.hpp"
-#include "samples.hpp"
+#include "instance_sets.hpp"
 #include "textbook_solver.hpp"
 
+namespace bench {
 namespace {
 
-using Cells = std::array<int, 24>;
 using rotation::Board;
 using rotation::Move;
 namespace heuristics = rotation::heuristics;
 
 // ---------------------------------------------------------------------------
-// Instance sets
-
-struct Instance {
-  Cells cells;
-  Board<> board;
-};
-
-struct InstanceSet {
-  const char* name;
-  std::vector<Instance> instances;
-  std::size_t size() const { return instances.size(); }
-};
-
-Instance make_instance(const Cells& cells) { return Instance{cells, Board<>(cells)}; }
-
-// `count` uniformly random legal boards from one seed. (For the seed below they
-// are the very boards of the modulo-biased shuffle this file used before: the
-// generator's rejection sampler rejects none of its draws, so figures measured
-// then still describe this set.)
-InstanceSet random_set(const char* name, int count, std::uint64_t seed) {
-  InstanceSet set{name, {}};
-  for (const Cells& cells : random_boards::uniform_boards(seed, count))
-    set.instances.push_back(make_instance(cells));
-  return set;
-}
-
-InstanceSet sample_set() {
-  InstanceSet set{"sample6", {}};
-  for (const samples::Sample& sample : samples::all)
-    set.instances.push_back(make_instance(samples::cells(sample.board)));
-  return set;
-}
-
-// 16 random boards: the textbook program needs about 0.16 s for the whole set
-// on the development machine, which keeps the full run (3 repetitions) well
-// under two minutes on a shared two-core machine.
-const InstanceSet random16 = random_set("random16", 16, 0x2286'1667'1343'2004ULL);
-const InstanceSet sample6 = sample_set();
-
-// ---------------------------------------------------------------------------
 // Solvers, each giving the answer and the number of expanded nodes
-
-struct Answer {
-  std::string moves;
-  int center = 0;
-  std::uint64_t nodes = 0;
-};
 
 Answer solve_textbook(const Instance& instance) {
   Answer answer;
@@ -153,17 +88,9 @@ Answer solve_max(const Instance& i) {
 // ---------------------------------------------------------------------------
 // The check, once, before any timing
 
-[[noreturn]] void fail(const char* what, const Cells& cells, const std::string& got_moves,
-                       int got_center, const std::string& want_moves, int want_center) {
-  std::fprintf(stderr,
-               "rotation-bench: %s disagrees on board\n  %s\n  got      \"%s\" / %d\n"
-               "  expected \"%s\" / %d\nNo benchmark was run.\n",
-               what, board_cells::text_of(cells).c_str(), got_moves.c_str(), got_center,
-               want_moves.c_str(), want_center);
-  std::exit(EXIT_FAILURE);
-}
+}  // namespace
 
-void check_answers() {
+void check_board_heuristics() {
   for (const samples::Sample& sample : samples::all) {
     const Cells cells = samples::cells(sample.board);
     const Answer got = solve_textbook(make_instance(cells));
@@ -177,7 +104,7 @@ void check_answers() {
       {"rotation::solve with max_of(MisplacedCenter, LineDistance)", solve_max},
       {"ida_star with inverse-only pruning", solve_inverse_only},
   };
-  for (const InstanceSet* set : {&sample6, &random16}) {
+  for (const InstanceSet* set : {&sample6(), &random16()}) {
     for (const auto& instance : set->instances) {
       const Answer want = solve_textbook(instance);
       for (const auto& [name, solver] : solvers) {
@@ -189,63 +116,40 @@ void check_answers() {
   }
 }
 
-// ---------------------------------------------------------------------------
-// Solving a whole instance set per iteration
+namespace {
 
-void solve_set(benchmark::State& state, const InstanceSet& set, Answer (*solver)(const Instance&)) {
-  std::uint64_t nodes = 0;
-  for (auto _ : state) {
-    nodes = 0;
-    for (const auto& instance : set.instances) {
-      Answer answer = solver(instance);
-      nodes += answer.nodes;
-      benchmark::DoNotOptimize(answer);
-    }
-    benchmark::ClobberMemory();
-  }
-  const auto boards = static_cast<double>(set.size());
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(set.size()));
-  state.counters["time/board"] =
-      benchmark::Counter(boards, benchmark::Counter::kIsIterationInvariantRate |
-                                     benchmark::Counter::kInvert);
-  state.counters["nodes/board"] = benchmark::Counter(static_cast<double>(nodes) / boards);
-  state.counters["time/node"] = benchmark::Counter(
-      static_cast<double>(nodes),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+void BM_SolveTextbook(benchmark::State& state, SetAccessor set) {
+  solve_set(state, set(), solve_textbook);
+}
+void BM_SolveMisplacedCenter(benchmark::State& state, SetAccessor set) {
+  solve_set(state, set(), solve_misplaced);
+}
+void BM_SolveLineDistance(benchmark::State& state, SetAccessor set) {
+  solve_set(state, set(), solve_lines);
+}
+void BM_SolveMaxOfBoth(benchmark::State& state, SetAccessor set) {
+  solve_set(state, set(), solve_max);
+}
+void BM_SolveInverseOnlyDriver(benchmark::State& state, SetAccessor set) {
+  solve_set(state, set(), solve_inverse_only);
 }
 
-void BM_SolveTextbook(benchmark::State& state, const InstanceSet* set) {
-  solve_set(state, *set, solve_textbook);
-}
-void BM_SolveMisplacedCenter(benchmark::State& state, const InstanceSet* set) {
-  solve_set(state, *set, solve_misplaced);
-}
-void BM_SolveLineDistance(benchmark::State& state, const InstanceSet* set) {
-  solve_set(state, *set, solve_lines);
-}
-void BM_SolveMaxOfBoth(benchmark::State& state, const InstanceSet* set) {
-  solve_set(state, *set, solve_max);
-}
-void BM_SolveInverseOnlyDriver(benchmark::State& state, const InstanceSet* set) {
-  solve_set(state, *set, solve_inverse_only);
-}
+BENCHMARK_CAPTURE(BM_SolveTextbook, random16, random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveMisplacedCenter, random16, random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveLineDistance, random16, random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveMaxOfBoth, random16, random16)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolveInverseOnlyDriver, random16, random16)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_CAPTURE(BM_SolveTextbook, random16, &random16)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_SolveMisplacedCenter, random16, &random16)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_SolveLineDistance, random16, &random16)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_SolveMaxOfBoth, random16, &random16)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_SolveInverseOnlyDriver, random16, &random16)->Unit(benchmark::kMillisecond);
-
-BENCHMARK_CAPTURE(BM_SolveTextbook, sample6, &sample6)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SolveMisplacedCenter, sample6, &sample6)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SolveLineDistance, sample6, &sample6)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_SolveMaxOfBoth, sample6, &sample6)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SolveTextbook, sample6, sample6)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SolveMisplacedCenter, sample6, sample6)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SolveLineDistance, sample6, sample6)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SolveMaxOfBoth, sample6, sample6)->Unit(benchmark::kMicrosecond);
 
 // ---------------------------------------------------------------------------
 // The pieces of a node: a move played and taken back, a heuristic evaluated
 
 void BM_BoardApplyUndo(benchmark::State& state) {
-  Board<> board = random16.instances.front().board;
+  Board<> board = random16().instances.front().board;
   const auto moves = Move::all();
   std::size_t m = 0;
   for (auto _ : state) {
@@ -260,7 +164,7 @@ void BM_BoardApplyUndo(benchmark::State& state) {
 BENCHMARK(BM_BoardApplyUndo);
 
 void BM_TextbookRotateAndBack(benchmark::State& state) {
-  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16.instances.front().cells[i];
+  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16().instances.front().cells[i];
   int m = 0;
   for (auto _ : state) {
     textbook::rotate(m);
@@ -276,7 +180,7 @@ BENCHMARK(BM_TextbookRotateAndBack);
 // Evaluates a heuristic on the boards of random16 in turn.
 template <class Heuristic>
 void evaluate_heuristic(benchmark::State& state, const Heuristic& heuristic) {
-  const auto& instances = random16.instances;
+  const auto& instances = random16().instances;
   std::size_t b = 0;
   for (auto _ : state) {
     const Board<>* board = &instances[b].board;
@@ -300,7 +204,7 @@ void BM_MaxOfBoth(benchmark::State& state) {
 // The textbook bound reads the global board; the same board each time, which
 // ClobberMemory makes it read again.
 void BM_TextbookH(benchmark::State& state) {
-  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16.instances.front().cells[i];
+  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16().instances.front().cells[i];
   for (auto _ : state) {
     benchmark::ClobberMemory();
     benchmark::DoNotOptimize(textbook::h());
@@ -311,7 +215,7 @@ void BM_TextbookH(benchmark::State& state) {
 // The work of one generated child, in each program: play a move, evaluate the
 // bound, take the move back; moves A..H in turn.
 void BM_NodeWorkLibrary(benchmark::State& state) {
-  Board<> board = random16.instances.front().board;
+  Board<> board = random16().instances.front().board;
   const auto moves = Move::all();
   const heuristics::MisplacedCenter heuristic;
   std::size_t m = 0;
@@ -325,7 +229,7 @@ void BM_NodeWorkLibrary(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 void BM_NodeWorkTextbook(benchmark::State& state) {
-  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16.instances.front().cells[i];
+  for (std::size_t i = 0; i < 24; ++i) textbook::board[i] = random16().instances.front().cells[i];
   int m = 0;
   for (auto _ : state) {
     textbook::rotate(m);
@@ -345,12 +249,4 @@ BENCHMARK(BM_NodeWorkLibrary);
 BENCHMARK(BM_NodeWorkTextbook);
 
 }  // namespace
-
-int main(int argc, char** argv) {
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  check_answers();
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+}  // namespace bench

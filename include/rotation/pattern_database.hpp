@@ -14,6 +14,7 @@
 // marks an unseen set while building): 359 KiB. The table is built on first use, once per topology, safely
 // when several threads ask at the same time, and read-only afterwards.
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -39,6 +40,10 @@ class PatternDatabase {
     return table;
   }
 
+  // Builds a table of one's own: what instance() does once. Worth calling
+  // only to measure the build; everything else should share instance().
+  PatternDatabase() : nibbles_((ranking::count + 1) / 2, 0xff) { build(); }
+
   // The fewest moves that bring the blocks on `cells` (exactly center-size of
   // them) onto the center.
   int distance(mask_type cells) const { return entry(ranking::rank(cells)); }
@@ -58,8 +63,6 @@ class PatternDatabase {
  private:
   static constexpr std::uint8_t unseen = 0xf;
 
-  PatternDatabase() : nibbles_((ranking::count + 1) / 2, 0xff) { build(); }
-
   void set(typename ranking::rank_type rank, int distance) {
     const unsigned shift = (rank & 1) * 4;
     auto& byte = nibbles_[rank >> 1];
@@ -67,32 +70,38 @@ class PatternDatabase {
   }
 
   // Breadth-first search from the center, a level at a time: the queue holds
-  // the sets found, in order of distance.
+  // the sets found, in order of distance. A set's neighbours are ranked
+  // first and looked up after, so the look-ups (spread over the whole table)
+  // overlap rather than wait on each other.
   void build() {
-    std::vector<mask_type> queue;
-    queue.reserve(ranking::count);
-    queue.push_back(bits::center);
+    std::vector<mask_type> queue(ranking::count);
+    std::size_t found = 0;
+    queue[found++] = bits::center;
     set(ranking::rank(bits::center), 0);
     std::size_t level_begin = 0;
     int distance = 0;
-    while (level_begin < queue.size()) {
-      const std::size_t level_end = queue.size();
+    while (level_begin < found) {
+      const std::size_t level_end = found;
       for (std::size_t i = level_begin; i < level_end; ++i) {
+        std::array<mask_type, bits::move_count> next{};
+        std::array<typename ranking::rank_type, bits::move_count> rank{};
         for (std::size_t m = 0; m < bits::move_count; ++m) {
-          const mask_type next = bits::apply(m, queue[i]);
-          const auto rank = ranking::rank(next);
-          if (entry(rank) != unseen) continue;
+          next[m] = bits::apply(m, queue[i]);
+          rank[m] = ranking::rank(next[m]);
+        }
+        for (std::size_t m = 0; m < bits::move_count; ++m) {
+          if (entry(rank[m]) != unseen) continue;
           if (distance + 1 == unseen)
             throw std::length_error("pattern database: distances do not fit in 4 bits");
-          set(rank, distance + 1);
-          queue.push_back(next);
+          set(rank[m], distance + 1);
+          queue[found++] = next[m];
         }
       }
       level_begin = level_end;
-      if (level_begin < queue.size()) ++distance;
+      if (level_begin < found) ++distance;
     }
     max_distance_ = distance;
-    if (queue.size() != ranking::count)
+    if (found != ranking::count)
       throw std::logic_error("pattern database: some placements cannot reach the center");
   }
 

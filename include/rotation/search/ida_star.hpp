@@ -17,6 +17,7 @@
 // the state per child. It never prints; progress is reported through an
 // optional callback, once per iteration.
 
+#include <algorithm>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -137,7 +138,9 @@ class IdaStar {
         heuristic_(heuristic),
         state_(std::move(start)),
         options_(options),
-        on_goal_(std::move(on_goal)) {}
+        on_goal_(std::move(on_goal)),
+        max_depth_(options.max_depth),
+        next_check_(std::min(options.node_budget, stop_check_interval)) {}
 
   Result<move_type> run() {
     Result<move_type> result;
@@ -159,7 +162,7 @@ class IdaStar {
       ++stats_.iterations;
       stats_.final_bound = bound_;
       next_bound_ = no_bound;
-      const Outcome outcome = expand(0);
+      const Outcome outcome = expand(0, nullptr);
       if (outcome == Outcome::aborted) {
         result.status = stop_requested_ ? Status::stopped : Status::budget_exceeded;
         return finish(result);
@@ -184,35 +187,41 @@ class IdaStar {
 
   int evaluate() { return static_cast<int>(std::invoke(heuristic_, std::as_const(state_))); }
 
-  bool skip(const move_type& move) const {
-    if (path_.empty()) return false;
+  // Whether `move` need not be tried right after `previous` (null at the start).
+  bool skip(const move_type* previous, const move_type& move) const {
+    if (previous == nullptr) return false;
     if constexpr (P == Pruning::redundant_orderings && DomainWithMovePruning<D>) {
-      return domain_.is_redundant(path_.back(), move);
+      return domain_.is_redundant(*previous, move);
     } else if constexpr (DomainWithInverse<D>) {
-      return move == domain_.inverse(path_.back());
+      return move == domain_.inverse(*previous);
     } else {
       return false;
     }
   }
 
+  // The node budget and the stop token, looked at only when the count of
+  // expanded nodes reaches next_check_: one comparison per node otherwise.
   bool should_abort() {
+    if (stats_.nodes_expanded < next_check_) [[likely]]
+      return false;
     if (stats_.nodes_expanded >= options_.node_budget) return true;
-    if (stats_.nodes_expanded % stop_check_interval == 0 && options_.stop.stop_requested()) {
+    if (options_.stop.stop_requested()) {
       stop_requested_ = true;
       return true;
     }
+    next_check_ = std::min(options_.node_budget, stats_.nodes_expanded + stop_check_interval);
     return false;
   }
 
   // Tries every move from the current state, which lies `depth` moves from the
   // start. On `ended_by_goal`, path_ holds the last path found and state_ its goal.
-  Outcome expand(int depth) {
+  Outcome expand(int depth, const move_type* previous) {
     if (should_abort()) return Outcome::aborted;
     ++stats_.nodes_expanded;
     const int child_depth = depth + 1;
     [[maybe_unused]] const auto parent = saved_for_restore();
     for (const move_type& move : domain_.moves(std::as_const(state_))) {
-      if (skip(move)) continue;
+      if (skip(previous, move)) continue;
       domain_.apply(state_, move);
       ++stats_.nodes_generated;
       const int h = evaluate();
@@ -225,7 +234,7 @@ class IdaStar {
           if (on_goal_(std::as_const(path_))) return Outcome::ended_by_goal;
           if (goals_ == 1) first_path_ = path_;  // the search goes on: keep the first
         } else if (child_depth < bound_) {
-          const Outcome below = expand(child_depth);
+          const Outcome below = expand(child_depth, &move);
           if (below != Outcome::pass_over) return below;
         } else {
           // Its children lie past the bound; they would be cut at bound + 1 at
@@ -260,7 +269,7 @@ class IdaStar {
   // A cut node of estimated total `f` bounds the next pass from above, unless
   // it could not lead to a solution within max_depth anyway.
   void note_cut(int f) {
-    if (f < next_bound_ && f <= options_.max_depth) next_bound_ = f;
+    if (f < next_bound_ && f <= max_depth_) next_bound_ = f;
   }
 
   Result<move_type> finish(Result<move_type>& result) {
@@ -277,6 +286,8 @@ class IdaStar {
   std::vector<move_type> first_path_;
   Statistics stats_;
   std::uint64_t goals_ = 0;
+  int max_depth_;
+  std::uint64_t next_check_;
   int bound_ = 0;
   int next_bound_ = no_bound;
   bool stop_requested_ = false;
