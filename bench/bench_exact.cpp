@@ -8,6 +8,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -58,16 +59,16 @@ Answer greedy_walk(const Instance& instance) {
   const Table& table = Table::instance();
   std::array<int, 3> distance{};
   int best_length = 99;
-  for (int s = 0; s < 3; ++s) {
-    distance[s] = table.distance(instance.board.cells_of(s + 1));
-    best_length = std::min(best_length, distance[s]);
+  for (std::size_t i = 0; i < 3; ++i) {  // index i: symbol i + 1
+    distance[i] = table.distance(instance.board.cells_of(static_cast<int>(i) + 1));
+    best_length = std::min(best_length, distance[i]);
   }
   std::array<char, 16> best{};
   int center = 0;
-  for (int s = 0; s < 3; ++s) {
-    if (distance[s] != best_length) continue;
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (distance[i] != best_length) continue;
     std::array<char, 16> walk{};
-    auto cells = instance.board.cells_of(s + 1);
+    auto cells = instance.board.cells_of(static_cast<int>(i) + 1);
     for (int left = best_length; left > 0; --left) {
       for (std::size_t m = 0; m < Bits::move_count; ++m) {
         const auto next = Bits::apply(m, cells);
@@ -80,7 +81,7 @@ Answer greedy_walk(const Instance& instance) {
     }
     if (center == 0 || walk < best) {
       best = walk;
-      center = s + 1;
+      center = static_cast<int>(i) + 1;
     }
   }
   return Answer{std::string(best.data(), static_cast<std::size_t>(best_length)), center,

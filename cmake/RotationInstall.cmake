@@ -9,7 +9,8 @@ set(ROTATION_INSTALL_CMAKEDIR "${CMAKE_INSTALL_DATADIR}/cmake/rotation"
 
 install(TARGETS rotation EXPORT rotationTargets)
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/rotation"
-        DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+        DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
+        FILES_MATCHING PATTERN "*.hpp")
 install(EXPORT rotationTargets
         NAMESPACE rotation::
         DESTINATION "${ROTATION_INSTALL_CMAKEDIR}")
@@ -18,9 +19,16 @@ configure_package_config_file(
   "${PROJECT_SOURCE_DIR}/cmake/rotationConfig.cmake.in"
   "${PROJECT_BINARY_DIR}/rotationConfig.cmake"
   INSTALL_DESTINATION "${ROTATION_INSTALL_CMAKEDIR}")
+# Before 1.0 a minor version may break the API, so only the same minor version
+# (and a newer patch) satisfies a request.
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+  set(_rotation_compatibility SameMinorVersion)
+else()
+  set(_rotation_compatibility SameMajorVersion)
+endif()
 write_basic_package_version_file(
   "${PROJECT_BINARY_DIR}/rotationConfigVersion.cmake"
-  COMPATIBILITY SameMajorVersion
+  COMPATIBILITY ${_rotation_compatibility}
   ARCH_INDEPENDENT)
 install(FILES
           "${PROJECT_BINARY_DIR}/rotationConfig.cmake"

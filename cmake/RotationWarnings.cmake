@@ -3,7 +3,8 @@
 # impose its warning policy on the projects that include it.
 add_library(rotation_warnings INTERFACE)
 if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
-  target_compile_options(rotation_warnings INTERFACE -Wall -Wextra -Wpedantic)
+  target_compile_options(rotation_warnings INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion)
   if(ROTATION_WARNINGS_AS_ERRORS)
     target_compile_options(rotation_warnings INTERFACE -Werror)
   endif()

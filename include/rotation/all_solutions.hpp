@@ -4,6 +4,7 @@
 // Distinct move strings count separately even when they reach the same board.
 
 #include <span>
+#include <utility>
 
 #include "board.hpp"
 #include "heuristics/exact_distance.hpp"

@@ -67,12 +67,12 @@ class Board {
   // The symbol on a cell, 1..symbol_count.
   constexpr int operator[](std::size_t cell) const {
     for (int s = 1; s < symbol_count; ++s)
-      if (cells_of_[s - 1] >> cell & 1) return s;
+      if (cells_of_[slot(s)] >> cell & 1) return s;
     return symbol_count;
   }
 
-  // The cells holding a symbol, as a mask (bit c set for cell c).
-  constexpr mask_type cells_of(int symbol) const { return cells_of_[symbol - 1]; }
+  // The cells holding a symbol (1..symbol_count), as a mask: bit c set for cell c.
+  constexpr mask_type cells_of(int symbol) const { return cells_of_[slot(symbol)]; }
 
   // Rotates the move's line one step toward its head; the head block goes to the tail.
   constexpr void apply(move_type move) {
@@ -93,13 +93,16 @@ class Board {
   // The symbol filling the center, or nothing if the center is mixed.
   constexpr std::optional<int> center_symbol() const {
     for (int s = 1; s <= symbol_count; ++s)
-      if ((cells_of_[s - 1] & bits::center) == bits::center) return s;
+      if ((cells_of_[slot(s)] & bits::center) == bits::center) return s;
     return std::nullopt;
   }
 
   friend constexpr bool operator==(const Board&, const Board&) = default;
 
  private:
+  // Where symbol s (1..symbol_count) is kept in cells_of_.
+  static constexpr std::size_t slot(int symbol) { return static_cast<std::size_t>(symbol - 1); }
+
   void assign(std::span<const int> symbols) {
     if (symbols.size() != cell_count)
       throw invalid_board("expected " + std::to_string(cell_count) + " symbols, got " +
@@ -109,7 +112,7 @@ class Board {
         throw invalid_board("cell " + std::to_string(c) + ": symbol " +
                             std::to_string(symbols[c]) + " is not " +
                             detail::symbol_range_text(symbol_count));
-      cells_of_[symbols[c] - 1] |= bits::bit(c);
+      cells_of_[slot(symbols[c])] |= bits::bit(c);
     }
     check_symbol_counts();
   }
@@ -137,7 +140,8 @@ class Board {
                           " of each symbol, got " + wrong);
   }
 
-  std::array<mask_type, symbol_count> cells_of_{};  // [s - 1]: the cells holding s
+  // [slot(s)]: the cells holding s
+  std::array<mask_type, static_cast<std::size_t>(symbol_count)> cells_of_{};
 };
 
 // The board in judge format: its symbols in cell order, separated by spaces.

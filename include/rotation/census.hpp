@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "bitboard.hpp"
@@ -31,19 +32,20 @@ void add_boards(const std::vector<typename Bitboard<T>::mask_type>& candidates,
                 typename Bitboard<T>::mask_type free_cells,
                 std::array<typename Bitboard<T>::mask_type, T::symbol_count>& placement,
                 std::vector<Board<T>>& boards) {
+  const auto slot = static_cast<std::size_t>(symbol - 1);  // placement[slot] is symbol's
   if (symbol == T::symbol_count) {  // the last symbol takes the cells left
     if (table.distance(free_cells) < moves) return;
-    placement[symbol - 1] = free_cells;
+    placement[slot] = free_cells;
     std::array<int, T::cell_count> symbols{};
-    for (int s = 1; s <= T::symbol_count; ++s)
+    for (std::size_t i = 0; i < placement.size(); ++i)
       for (std::size_t c = 0; c < T::cell_count; ++c)
-        if (placement[s - 1] >> c & 1) symbols[c] = s;
+        if (placement[i] >> c & 1) symbols[c] = static_cast<int>(i) + 1;
     boards.emplace_back(symbols);
     return;
   }
   for (const auto cells : candidates) {
     if ((cells & free_cells) != cells) continue;
-    placement[symbol - 1] = cells;
+    placement[slot] = cells;
     add_boards(candidates, table, moves, symbol + 1, free_cells & ~cells, placement, boards);
   }
 }

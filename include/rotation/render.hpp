@@ -18,7 +18,7 @@ namespace rotation {
 
 template <Topology T>
 std::string render(const Board<T>& board) {
-  constexpr int cell_width = 3;
+  constexpr std::size_t cell_width = 3;
   std::size_t rows = 0;
   std::size_t columns = 0;
   for (const GridPosition& at : T::layout) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 #include "board.hpp"
@@ -77,25 +78,27 @@ BasicSolution<T> solve_boards(const Board<T>& board, const H& heuristic,
 template <Topology T, class H>
 BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
                                   const search::Options& options) {
-  std::array<Placement<T>, T::symbol_count> placements{};
-  std::array<int, T::symbol_count> bound{};
-  std::array<int, T::symbol_count> order{};
-  for (int s = 1; s <= T::symbol_count; ++s) {
-    placements[s - 1] = Placement<T>::of(board, s);
-    bound[s - 1] = static_cast<int>(heuristic(placements[s - 1]));
+  // Index i holds symbol i + 1.
+  constexpr std::size_t symbol_count = T::symbol_count;
+  std::array<Placement<T>, symbol_count> placements{};
+  std::array<int, symbol_count> bound{};
+  std::array<std::size_t, symbol_count> order{};
+  for (std::size_t i = 0; i < symbol_count; ++i) {
+    placements[i] = Placement<T>::of(board, static_cast<int>(i) + 1);
+    bound[i] = static_cast<int>(heuristic(placements[i]));
   }
   // Insertion sort: stable, and no buffer to allocate for a handful of symbols.
-  for (int i = 0; i < T::symbol_count; ++i) {
-    int j = i;
+  for (std::size_t i = 0; i < symbol_count; ++i) {
+    std::size_t j = i;
     for (; j > 0 && bound[order[j - 1]] > bound[i]; --j) order[j] = order[j - 1];
     order[j] = i;
   }
 
   BasicSolution<T> best;
   search::Options limits = options;
-  for (const int s : order) {
-    if (bound[s] > limits.max_depth) break;  // neither this symbol nor any after it can win
-    auto result = search::ida_star(PlacementDomain<T>{}, placements[s], heuristic, limits);
+  for (const std::size_t i : order) {
+    if (bound[i] > limits.max_depth) break;  // neither this symbol nor any after it can win
+    auto result = search::ida_star(PlacementDomain<T>{}, placements[i], heuristic, limits);
     add_statistics(best.stats, result.stats);
     if (limits.node_budget != search::unlimited_nodes) limits.node_budget -= result.stats.nodes_expanded;
     if (result.status == search::Status::budget_exceeded || result.status == search::Status::stopped) {
@@ -109,7 +112,7 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
     if (better) {
       best.status = search::Status::found;
       best.moves = std::move(result.path);
-      best.center_symbol = s + 1;
+      best.center_symbol = static_cast<int>(i) + 1;
       limits.max_depth = static_cast<int>(best.moves.size());
     }
   }

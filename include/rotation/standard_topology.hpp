@@ -10,7 +10,10 @@
 //        20    21
 //        22    23
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
+#include <cstdint>
 
 #include "topology.hpp"
 
@@ -30,9 +33,9 @@ struct StandardTopology {
         {10, 9, 8, 7, 6, 5, 4},       // C: upper row, rightwards
         {19, 18, 17, 16, 15, 14, 13}  // D: lower row, rightwards
     }};
-    constexpr std::array<int, 4> reversed_from{1, 0, 3, 2};  // E, F, G, H
+    constexpr std::array<std::size_t, 4> reversed_from{1, 0, 3, 2};  // E, F, G, H
     std::array<std::array<Cell, 7>, 8> all{};
-    for (int m = 0; m < 4; ++m) {
+    for (std::size_t m = 0; m < 4; ++m) {
       all[m] = forward[m];
       std::ranges::reverse_copy(forward[reversed_from[m]], all[4 + m].begin());
     }

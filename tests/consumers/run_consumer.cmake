@@ -3,6 +3,7 @@
 #   STYLE                find_package or add_subdirectory
 #   ROTATION_SOURCE_DIR  this checkout
 #   ROTATION_BINARY_DIR  a configured build of it (find_package only: installed from)
+#   ROTATION_VERSION     the version find_package must accept (find_package only)
 #   WORK_DIR, GENERATOR, CXX_COMPILER
 
 set(work "${WORK_DIR}/${STYLE}")
@@ -27,7 +28,8 @@ if(STYLE STREQUAL "find_package")
   if(NOT EXISTS "${work}/prefix/include/rotation/rotation.hpp")
     message(FATAL_ERROR "the install did not place include/rotation/rotation.hpp")
   endif()
-  list(APPEND configure_args "-DCMAKE_PREFIX_PATH=${work}/prefix")
+  list(APPEND configure_args "-DCMAKE_PREFIX_PATH=${work}/prefix"
+    "-DROTATION_VERSION_WANTED=${ROTATION_VERSION}")
 elseif(STYLE STREQUAL "add_subdirectory")
   list(APPEND configure_args "-DROTATION_SOURCE_DIR=${ROTATION_SOURCE_DIR}")
 else()

@@ -19,6 +19,7 @@
 // tried) and the std::string wrapper at the bottom.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -89,7 +90,7 @@ inline bool dfs(int d, int last) {
 // right after it loses none: a shortest solution never holds such a pair).
 // Not reentrant: the search state is global, as in the textbook program.
 inline std::string textbook_solve(const std::array<int, 24>& cells, int& center) {
-  for (int i = 0; i < 24; i++) textbook::board[i] = cells[i];
+  for (std::size_t i = 0; i < 24; i++) textbook::board[i] = cells[i];
   for (textbook::maxd = 0;; textbook::maxd++)
     if (textbook::dfs(0, -1)) break;
   center = textbook::board[6];
