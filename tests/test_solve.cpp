@@ -51,7 +51,7 @@ using rotation::search::Status;
 using samples::Sample;
 
 // The names below say "ExactDistance (default)": keep them true.
-static_assert(std::same_as<rotation::DefaultHeuristic, ExactDistance>);
+static_assert(std::same_as<rotation::DefaultHeuristic<>, ExactDistance<>>);
 
 const char* status_name(Status status) {
   switch (status) {
@@ -73,7 +73,7 @@ struct Attempt {
 // heuristics (one search over boards).
 std::array<Attempt, 4> solve_with_each(const Board<>& board, const Options& options = {}) {
   return {{
-      {"ExactDistance (default)", rotation::solve(board, rotation::DefaultHeuristic{}, options)},
+      {"ExactDistance (default)", rotation::solve(board, rotation::DefaultHeuristic<>{}, options)},
       {"MisplacedCenter", rotation::solve(board, MisplacedCenter{}, options)},
       {"LineDistance", rotation::solve(board, LineDistance{}, options)},
       {"max_of(MisplacedCenter, LineDistance)",
@@ -421,7 +421,7 @@ TEST_CASE("solve: node_budget", "[solve][options]") {
       CHECK(status_name(short_of_it.status) == std::string("budget_exceeded"));
       CHECK(short_of_it.moves.empty());
     };
-    check_budget("ExactDistance (default)", rotation::DefaultHeuristic{});
+    check_budget("ExactDistance (default)", rotation::DefaultHeuristic<>{});
     check_budget("LineDistance", LineDistance{});
   }
 }

@@ -19,7 +19,7 @@ namespace rotation {
 // bool ends the enumeration by returning false. The exact default heuristic
 // keeps the search on optimal paths only; any admissible one gives the same
 // solutions, more slowly.
-template <Topology T, class Visitor, search::Heuristic<Board<T>> H = heuristics::ExactDistance>
+template <Topology T, class Visitor, search::Heuristic<Board<T>> H = heuristics::ExactDistance<T>>
 search::Enumeration for_each_solution(const Board<T>& board, Visitor visit, const H& heuristic = {},
                                       const search::Options& options = {}) {
   return search::for_each_shortest(RotationDomain<T>{}, board, heuristic, std::move(visit), options);
@@ -27,7 +27,7 @@ search::Enumeration for_each_solution(const Board<T>& board, Visitor visit, cons
 
 // The number of distinct shortest move strings that solve `board` (1 for a
 // board that needs no move).
-template <Topology T, search::Heuristic<Board<T>> H = heuristics::ExactDistance>
+template <Topology T, search::Heuristic<Board<T>> H = heuristics::ExactDistance<T>>
 search::Enumeration count_solutions(const Board<T>& board, const H& heuristic = {},
                                     const search::Options& options = {}) {
   return search::count_shortest(RotationDomain<T>{}, board, heuristic, options);

@@ -34,7 +34,8 @@ class PatternDatabase {
   using mask_type = typename bits::mask_type;
   using ranking = SubsetRank<T::cell_count, T::center.size()>;
 
-  // The table of T, built by the first call (from any thread).
+  // The table of T, built by the first call (from any thread). Small enough
+  // to inline into every evaluation: the build stays out of line.
   static const PatternDatabase& instance() {
     static const PatternDatabase table;
     return table;
@@ -73,7 +74,7 @@ class PatternDatabase {
   // the sets found, in order of distance. A set's neighbours are ranked
   // first and looked up after, so the look-ups (spread over the whole table)
   // overlap rather than wait on each other.
-  void build() {
+  [[gnu::noinline]] void build() {
     std::vector<mask_type> queue(ranking::count);
     std::size_t found = 0;
     queue[found++] = bits::center;

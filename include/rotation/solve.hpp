@@ -20,7 +20,8 @@
 namespace rotation {
 
 // The heuristic solve() uses when given none: exact, from the pattern database.
-using DefaultHeuristic = heuristics::ExactDistance;
+template <Topology T = StandardTopology>
+using DefaultHeuristic = heuristics::ExactDistance<T>;
 
 template <Topology T = StandardTopology>
 struct BasicSolution {
@@ -127,7 +128,7 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
 // for one small search per symbol; one that bounds whole boards only drives a
 // single search over boards. Without limits in `options` the answer is always
 // found: every board is solvable.
-template <Topology T, class H = DefaultHeuristic>
+template <Topology T, class H = DefaultHeuristic<T>>
   requires BoardHeuristic<H, T> || PlacementHeuristic<H, T>
 [[nodiscard]] BasicSolution<T> solve(const Board<T>& board, const H& heuristic = {},
                                      const search::Options& options = {}) {

@@ -10,23 +10,29 @@
 #include "../board.hpp"
 #include "../pattern_database.hpp"
 #include "../placement.hpp"
+#include "../standard_topology.hpp"
 #include "../topology.hpp"
 
 namespace rotation::heuristics {
 
-struct ExactDistance {
-  template <Topology T>
-  int operator()(const Placement<T>& placement) const {
-    return PatternDatabase<T>::instance().distance(placement.cells);
-  }
+// Holds a pointer to the shared, read-only table: constructing the first
+// ExactDistance of a topology builds it (about 20 ms); copies are free, and
+// every evaluation is a plain look-up.
+template <Topology T = StandardTopology>
+class ExactDistance {
+ public:
+  ExactDistance() : table_(&PatternDatabase<T>::instance()) {}
 
-  template <Topology T>
+  int operator()(const Placement<T>& placement) const { return table_->distance(placement.cells); }
+
   int operator()(const Board<T>& board) const {
-    const auto& table = PatternDatabase<T>::instance();
     int best = std::numeric_limits<int>::max();
-    for (int s = 1; s <= T::symbol_count; ++s) best = std::min(best, table.distance(board.cells_of(s)));
+    for (int s = 1; s <= T::symbol_count; ++s) best = std::min(best, table_->distance(board.cells_of(s)));
     return best;
   }
+
+ private:
+  const PatternDatabase<T>* table_;
 };
 
 }  // namespace rotation::heuristics
