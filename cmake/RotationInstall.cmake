@@ -36,3 +36,14 @@ install(FILES
         DESTINATION "${ROTATION_INSTALL_CMAKEDIR}")
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/rotation")
+
+# pkg-config, for builds that do not use CMake. Header-only, so the file is
+# architecture independent too.
+set(ROTATION_PKGCONFIG_DIR "${CMAKE_INSTALL_DATADIR}/pkgconfig"
+    CACHE STRING "Where rotation.pc is installed, relative to the prefix")
+file(RELATIVE_PATH ROTATION_PKGCONFIG_TO_PREFIX
+     "/prefix/${ROTATION_PKGCONFIG_DIR}" "/prefix")
+string(REGEX REPLACE "/$" "" ROTATION_PKGCONFIG_TO_PREFIX "${ROTATION_PKGCONFIG_TO_PREFIX}")
+configure_file("${PROJECT_SOURCE_DIR}/cmake/rotation.pc.in"
+               "${PROJECT_BINARY_DIR}/rotation.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/rotation.pc" DESTINATION "${ROTATION_PKGCONFIG_DIR}")

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -41,7 +42,7 @@ Options:
 
 Exit status: 0 when every board was answered; 1 when a line is not a board
 (the answers before it are written) or reading or writing failed; 2 on a
-usage error or a FILE that cannot be opened.
+usage error or a FILE that cannot be opened or read.
 )";
 
 enum class HeuristicName { pdb, misplaced, lines };
@@ -53,6 +54,15 @@ struct Config {
   bool pretty = false;
   std::string file;  // empty or "-": standard input
 };
+
+// An argument or file name as a message shows it: escaped, as the library
+// shows a bad token, so no message carries a raw control byte to the terminal.
+std::string quoted(std::string_view text) { return "'" + rotation::detail::escaped(text) + "'"; }
+
+// The input as the messages name it.
+std::string input_name(const Config& config) {
+  return config.file.empty() || config.file == "-" ? "standard input" : quoted(config.file);
+}
 
 // Parses the command line; on --help or --version prints and returns an exit
 // code, on a bad argument complains and returns 2.
@@ -93,10 +103,10 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       } else if (name == "lines") {
         config.heuristic = HeuristicName::lines;
       } else {
-        return fail("unknown heuristic '" + std::string(name) + "' (pdb, misplaced or lines)");
+        return fail("unknown heuristic " + quoted(name) + " (pdb, misplaced or lines)");
       }
     } else if (arg.starts_with("-") && arg != "-") {
-      return fail("unknown option '" + std::string(arg) + "'");
+      return fail("unknown option " + quoted(arg));
     } else if (!config.file.empty()) {
       return fail("more than one input file given");
     } else {
@@ -121,14 +131,23 @@ rotation::search::Statistics answer(const rotation::Board<>& board, const Config
   return solution.stats;
 }
 
+// Answers every board of the input. The answers before a bad line or a failed
+// read are written and flushed before the complaint, so nothing answered is lost.
 template <class Heuristic>
 int solve_all(std::istream& input, const Config& config, const Heuristic& heuristic) {
   rotation::JudgeReader<> reader(input);
+  auto fail = [](const std::string& message) {
+    std::cout.flush();
+    std::cerr << "rotation-solve: " << message << '\n';
+    return 1;
+  };
   try {
     while (const auto board = reader.next()) {
       if (config.pretty) std::cerr << "case " << reader.case_number() << ":\n" << rotation::render(*board);
       const auto start = std::chrono::steady_clock::now();
       const auto stats = answer(*board, config, heuristic, std::cout);
+      // Nothing more can be written once writing failed: stop solving.
+      if (!std::cout) return fail("error writing the answers");
       if (config.stats) {
         const std::chrono::duration<double, std::micro> elapsed = std::chrono::steady_clock::now() - start;
         std::cerr << "case " << reader.case_number() << ": " << stats.nodes_expanded
@@ -138,20 +157,45 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
       }
     }
   } catch (const rotation::input_error& e) {
+    return fail(e.what());
+  }
+  if (input.bad())
+    return fail("error reading " + input_name(config) + " after line " +
+                std::to_string(reader.line_number()));
+  if (!std::cout.flush()) return fail("error writing the answers");
+  return 0;
+}
+
+// The input: standard input, or the file opened. Complains and returns nothing
+// when the file cannot be opened or read.
+std::istream* open_input(const Config& config, std::ifstream& file) {
+  if (config.file.empty() || config.file == "-") return &std::cin;
+  file.open(config.file);
+  if (!file) {
+    std::cerr << "rotation-solve: cannot open " << quoted(config.file) << '\n';
+    return nullptr;
+  }
+  // A directory opens as a file does and fails on the first read: read one
+  // byte ahead now, so that it is refused like a file that cannot be opened.
+  file.peek();
+  if (file.bad()) {
+    std::cerr << "rotation-solve: cannot read " << quoted(config.file) << '\n';
+    return nullptr;
+  }
+  return &file;
+}
+
+template <class Heuristic>
+int run(std::istream& input, const Config& config, const Heuristic& heuristic) {
+  // The library throws input_error for bad input; anything else (memory
+  // exhausted building the table, say) still ends with a message, not abort().
+  try {
+    return solve_all(input, config, heuristic);
+  } catch (const std::exception& e) {
     std::cout.flush();
     std::cerr << "rotation-solve: " << e.what() << '\n';
     return 1;
   }
-  if (input.bad()) {
-    std::cout.flush();
-    std::cerr << "rotation-solve: error reading the input\n";
-    return 1;
-  }
-  if (!std::cout.flush()) {
-    std::cerr << "rotation-solve: error writing the answers\n";
-    return 1;
-  }
-  return 0;
 }
 
 }  // namespace
@@ -161,24 +205,17 @@ int main(int argc, char** argv) {
   if (const auto exit_code = parse_arguments(argc, argv, config)) return *exit_code;
 
   std::ifstream file;
-  std::istream* input = &std::cin;
-  if (!config.file.empty() && config.file != "-") {
-    file.open(config.file);
-    if (!file) {
-      std::cerr << "rotation-solve: cannot open '" << config.file << "'\n";
-      return 2;
-    }
-    input = &file;
-  }
+  std::istream* const input = open_input(config, file);
+  if (input == nullptr) return 2;
   std::ios::sync_with_stdio(false);
 
   switch (config.heuristic) {
     case HeuristicName::misplaced:
-      return solve_all(*input, config, rotation::heuristics::MisplacedCenter{});
+      return run(*input, config, rotation::heuristics::MisplacedCenter{});
     case HeuristicName::lines:
-      return solve_all(*input, config, rotation::heuristics::LineDistance{});
+      return run(*input, config, rotation::heuristics::LineDistance{});
     case HeuristicName::pdb:
       break;
   }
-  return solve_all(*input, config, rotation::heuristics::ExactDistance{});
+  return run(*input, config, rotation::heuristics::ExactDistance{});
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catch.hpp"
@@ -14,7 +15,7 @@ namespace {
 const std::string first_sample(samples::all[0].board);
 
 // The message of the invalid_board that parsing `text` throws.
-std::string parse_error(const std::string& text) {
+std::string parse_error(std::string_view text) {
   try {
     (void)Board<>::parse(text);
   } catch (const rotation::invalid_board& e) {
@@ -73,6 +74,29 @@ TEST_CASE("a symbol outside 1..3 names its cell", "[board][errors]") {
         "cell 1: symbol 999999999999999999999999... is not 1, 2 or 3");
 }
 
+TEST_CASE("a number too big for any integer is refused, not wrapped", "[board][errors]") {
+  // Read as an int it would overflow, and could wrap to a valid symbol:
+  // 2^32 + 1 and 2^64 + 1 wrap to 1.
+  CHECK(parse_error("1 1 1 1 3 99999999999999999999999 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 5: symbol 99999999999999999999999 is not 1, 2 or 3");
+  CHECK(parse_error("1 1 1 1 3 4294967297 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 5: symbol 4294967297 is not 1, 2 or 3");
+  CHECK(parse_error("1 1 1 1 3 18446744073709551617 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 5: symbol 18446744073709551617 is not 1, 2 or 3");
+}
+
+TEST_CASE("only a bare digit is a symbol", "[board][errors]") {
+  // Numbers that equal a symbol in value are not written as the judge writes.
+  CHECK(parse_error("1 1 +1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 2: symbol +1 is not 1, 2 or 3");
+  CHECK(parse_error("1 1 01 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 2: symbol 01 is not 1, 2 or 3");
+  CHECK(parse_error("1 1 1.0 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 2: '1.0' is not a symbol (1, 2 or 3)");
+  CHECK(parse_error("1 1 - 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 2: '-' is not a symbol (1, 2 or 3)");
+}
+
 TEST_CASE("a token that is no number is named as it is", "[board][errors]") {
   CHECK(parse_error("1 1 x 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
         "cell 2: 'x' is not a symbol (1, 2 or 3)");
@@ -82,11 +106,42 @@ TEST_CASE("a token that is no number is named as it is", "[board][errors]") {
         "cell 23: '\\x01' is not a symbol (1, 2 or 3)");
 }
 
+TEST_CASE("bytes that are not printable ASCII are shown escaped, never raw", "[board][errors]") {
+  using namespace std::string_view_literals;
+  // NUL, inside a token and as a token of its own.
+  CHECK(parse_error("1 1 1 1 3 2 3 1\0 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"sv) ==
+        "cell 7: '1\\x00' is not a symbol (1, 2 or 3)");
+  CHECK(parse_error("\0 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"sv) ==
+        "cell 0: '\\x00' is not a symbol (1, 2 or 3)");
+  // Bytes from 0x80: UTF-8 (an e with an acute accent), and any byte at all.
+  CHECK(parse_error("1 1 1 1 3 2 3 2 3 \xc3\xa9 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 9: '\\xc3\\xa9' is not a symbol (1, 2 or 3)");
+  CHECK(parse_error("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 \xff\x80") ==
+        "cell 23: '\\xff\\x80' is not a symbol (1, 2 or 3)");
+  // Control characters that are not whitespace: a terminal escape, DEL.
+  CHECK(parse_error("1 1 1 1 3 2 3 2 3 1 3 \x1b[31m 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        "cell 11: '\\x1b[31m' is not a symbol (1, 2 or 3)");
+  CHECK(parse_error("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 \x7f") ==
+        "cell 23: '\\x7f' is not a symbol (1, 2 or 3)");
+  // A backslash typed in the text is doubled, so it cannot pass for an escape.
+  CHECK(parse_error("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 \\x00") ==
+        "cell 23: '\\\\x00' is not a symbol (1, 2 or 3)");
+}
+
+TEST_CASE("vertical tab and form feed separate symbols like spaces", "[board]") {
+  CHECK(Board<>::parse("1\v1\f1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+        Board<>::parse(first_sample));
+}
+
 TEST_CASE("the wrong number of symbols is refused", "[board][errors]") {
   CHECK(parse_error("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3") ==
         "expected 24 symbols, got 23");
   CHECK(parse_error(first_sample + " 1") == "expected 24 symbols, got 25");
   CHECK(parse_error("") == "expected 24 symbols, got 0");
+  CHECK(parse_error(" \t\r ") == "expected 24 symbols, got 0");
+  // A bad token among too few is named first: it is the more precise complaint.
+  CHECK(parse_error("1 1 x 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3") ==
+        "cell 2: 'x' is not a symbol (1, 2 or 3)");
   CHECK_THROWS_AS(Board<>(std::vector<int>(23, 1)), rotation::invalid_board);
 }
 

@@ -1,10 +1,25 @@
 #include <rotation/rotation.hpp>
 
 #include <string>
+#include <string_view>
 
 #include "catch.hpp"
 
 using rotation::Move;
+
+namespace {
+
+// The message of the invalid_move that parsing `text` throws.
+std::string parse_error(std::string_view text) {
+  try {
+    (void)rotation::parse_moves(text);
+  } catch (const rotation::invalid_move& e) {
+    return e.what();
+  }
+  return "(accepted)";
+}
+
+}  // namespace
 
 TEST_CASE("moves convert to and from their letters", "[move]") {
   const std::string letters = "ABCDEFGH";
@@ -62,6 +77,34 @@ TEST_CASE("a move string with a bad letter names its position", "[move][errors]"
   }
   CHECK_THROWS_AS(rotation::parse_moves("AB C"), rotation::invalid_move);
   CHECK_THROWS_AS(rotation::parse_moves("ab"), rotation::invalid_move);
+}
+
+TEST_CASE("every kind of bad character in a move string is named with its position",
+          "[move][errors]") {
+  using namespace std::string_view_literals;
+  // Lowercase: the letters are capitals only.
+  CHECK(parse_error("ACbD") == "position 2: 'b' is not a move (A to H)");
+  CHECK(parse_error("a") == "position 0: 'a' is not a move (A to H)");
+  // Whitespace, even at the ends: the string is the moves and nothing else.
+  CHECK(parse_error("AB C") == "position 2: ' ' is not a move (A to H)");
+  CHECK(parse_error(" AC") == "position 0: ' ' is not a move (A to H)");
+  CHECK(parse_error("AC\n") == "position 2: '\\x0a' is not a move (A to H)");
+  CHECK(parse_error("AC\r") == "position 2: '\\x0d' is not a move (A to H)");
+  CHECK(parse_error("A\tC") == "position 1: '\\x09' is not a move (A to H)");
+  // Non-ASCII: positions count bytes, and the first byte of the character is named.
+  CHECK(parse_error("AB\xc3\x89") == "position 2: '\\xc3' is not a move (A to H)");
+  CHECK(parse_error("\xff") == "position 0: '\\xff' is not a move (A to H)");
+  CHECK(parse_error("\x80") == "position 0: '\\x80' is not a move (A to H)");
+  // NUL and other control bytes, shown escaped.
+  CHECK(parse_error("AB\0C"sv) == "position 2: '\\x00' is not a move (A to H)");
+  CHECK(parse_error("\x1b[0m") == "position 0: '\\x1b' is not a move (A to H)");
+  CHECK(parse_error("H\x7f") == "position 1: '\\x7f' is not a move (A to H)");
+  CHECK(parse_error("\\") == "position 0: '\\\\' is not a move (A to H)");
+  // Letters past H, and the characters next to the range.
+  CHECK(parse_error("ABCDEFGHI") == "position 8: 'I' is not a move (A to H)");
+  CHECK(parse_error("@") == "position 0: '@' is not a move (A to H)");
+  // The first bad character is named, not a later one.
+  CHECK(parse_error("AxyZ") == "position 1: 'x' is not a move (A to H)");
 }
 
 TEST_CASE("library errors share one base type", "[errors]") {

@@ -6,10 +6,19 @@
 // the center, each on its own line.
 //
 // Lenient where no answer can change: blank lines are skipped, a '\r' before
-// the newline (CRLF files) is whitespace, and the end of input ends the cases
-// as the "0" line does.
+// the newline (CRLF files) is whitespace, spaces around the "0" do not matter
+// ("0 \r" ends the input too), and the end of input ends the cases as the "0"
+// line does, whether or not the last line has its newline. Whatever follows the
+// "0" line is not read. A line holding more than "0", such as "0 1 2 ...", is a
+// board, and a bad one.
+//
+// Strict everywhere else: the first line that is not a board ends the reading
+// with an exception naming the line, the case and the cell, and no line is
+// held longer than JudgeReader::max_line_length bytes, whatever the input.
 
+#include <array>
 #include <cstddef>
+#include <ios>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -24,19 +33,35 @@
 
 namespace rotation {
 
+// A line of judge input longer than JudgeReader::max_line_length: refused
+// without reading the rest of it. An invalid_board (no board is that long), so
+// that one catch takes every complaint of the reader.
+class line_too_long : public invalid_board {
+ public:
+  using invalid_board::invalid_board;
+};
+
 template <Topology T = StandardTopology>
 class JudgeReader {
  public:
+  // The longest line accepted, in bytes, not counting its '\n' (a '\r' before
+  // it counts). A board line is 47 bytes; the cap leaves room for any spacing
+  // and keeps the memory bounded whatever the input, even one with no newline
+  // at all (/dev/zero).
+  static constexpr std::size_t max_line_length = 4096;
+
   explicit JudgeReader(std::istream& input) : input_(input) {}
 
-  // The next board, or nothing once the "0" line or the end of input is read.
-  // Throws invalid_board, prefixed with the line and case number, for a line
-  // that is not a board.
+  // The next board, or nothing once the "0" line or the end of input is read,
+  // or the input failed (the stream's bad(): a caller that must tell a read
+  // error from the end checks it). Throws invalid_board, prefixed with the line
+  // and case number, for a line that is not a board; line_too_long, naming the
+  // line, for one longer than max_line_length. After a throw, the reader is
+  // finished: the rest of the input is left unread.
   std::optional<Board<T>> next() {
     if (finished_) return std::nullopt;
-    while (std::getline(input_, line_)) {
-      ++line_number_;
-      const std::string_view content = trimmed(line_);
+    while (const auto line = read_line()) {
+      const std::string_view content = trimmed(*line);
       if (content.empty()) continue;
       if (content == "0") break;
       ++case_number_;
@@ -52,11 +77,32 @@ class JudgeReader {
     return std::nullopt;
   }
 
-  // The number of boards read so far, counting one that failed to parse.
+  // The number of boards read so far, counting one that failed to parse (not a
+  // line too long to read, which is refused before it is known to be a board).
   std::size_t case_number() const { return case_number_; }
   std::size_t line_number() const { return line_number_; }
 
  private:
+  // The next line without its '\n', or nothing at the end of the input or on a
+  // read error. Reads into the fixed buffer, so a long line costs no memory.
+  std::optional<std::string_view> read_line() {
+    input_.getline(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+    const auto extracted = static_cast<std::size_t>(input_.gcount());
+    if (extracted == 0 || input_.bad()) return std::nullopt;
+    ++line_number_;
+    // The last line, without its newline: all it has is in the buffer.
+    if (input_.eof()) return std::string_view(buffer_.data(), extracted);
+    // getline stops with failbit when the buffer fills before a newline. The
+    // rest of the line is not skipped: it may never end (/dev/zero), and the
+    // reader reads nothing after an error anyway.
+    if (input_.fail()) {
+      finished_ = true;
+      throw line_too_long("line " + std::to_string(line_number_) + ": longer than " +
+                          std::to_string(max_line_length) + " bytes");
+    }
+    return std::string_view(buffer_.data(), extracted - 1);  // without the '\n'
+  }
+
   static std::string_view trimmed(std::string_view text) {
     while (!text.empty() && detail::is_space(text.front())) text.remove_prefix(1);
     while (!text.empty() && detail::is_space(text.back())) text.remove_suffix(1);
@@ -64,7 +110,8 @@ class JudgeReader {
   }
 
   std::istream& input_;
-  std::string line_;
+  // Room for the longest line and the NUL getline stores after it.
+  std::array<char, max_line_length + 1> buffer_{};
   std::size_t line_number_ = 0;
   std::size_t case_number_ = 0;
   bool finished_ = false;

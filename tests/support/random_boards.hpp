@@ -88,6 +88,7 @@ inline std::vector<reference::Cells> scrambled_boards(std::uint64_t seed, int ma
 inline std::vector<reference::Cells> uniform_boards(std::uint64_t seed, int count) {
   std::mt19937_64 rng(seed);
   std::vector<reference::Cells> boards;
+  boards.reserve(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i) boards.push_back(random_board(rng));
   return boards;
 }

@@ -16,21 +16,33 @@ inline std::string symbol_range_text(int symbol_count) {
   return text;
 }
 
-// A token as it may be shown in a message: printable, and not too long to read.
-inline std::string printable_token(std::string_view token) {
-  constexpr std::size_t shown = 24;
-  std::string text;
-  for (char c : token.substr(0, shown)) {
+// Text as it may be shown in a message: printable ASCII as is, every other byte
+// (NUL, control characters, bytes of UTF-8 or of binary garbage) as \xNN, so
+// that no message carries a raw byte to the terminal reading it; a backslash
+// doubled, so that a typed "\x00" and a NUL byte read differently.
+inline std::string escaped(std::string_view text) {
+  constexpr char hex[] = "0123456789abcdef";
+  std::string shown;
+  shown.reserve(text.size());
+  for (char c : text) {
     const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 && byte < 0x7f) {
-      text.push_back(c);
+    if (c == '\\') {
+      shown += "\\\\";
+    } else if (byte >= 0x20 && byte < 0x7f) {
+      shown.push_back(c);
     } else {
-      constexpr char hex[] = "0123456789abcdef";
-      text += "\\x";
-      text.push_back(hex[byte >> 4]);
-      text.push_back(hex[byte & 0xf]);
+      shown += "\\x";
+      shown.push_back(hex[byte >> 4]);
+      shown.push_back(hex[byte & 0xf]);
     }
   }
+  return shown;
+}
+
+// A token as it may be shown in a message: escaped, and not too long to read.
+inline std::string printable_token(std::string_view token) {
+  constexpr std::size_t shown = 24;
+  std::string text = escaped(token.substr(0, shown));
   if (token.size() > shown) text += "...";
   return text;
 }
