@@ -186,11 +186,15 @@ void BM_PlacementApply(benchmark::State& state) {
 }
 BENCHMARK(BM_PlacementApply);
 
-void BM_SolveExact(benchmark::State& state, SetAccessor set) { solve_set(state, set(), solve_exact); }
+void BM_SolveExact(benchmark::State& state, SetAccessor set) {
+  solve_set(state, set(), solve_exact);
+}
 void BM_SolveExactBoards(benchmark::State& state, SetAccessor set) {
   solve_set(state, set(), solve_exact_boards);
 }
-void BM_GreedyWalk(benchmark::State& state, SetAccessor set) { solve_set(state, set(), greedy_walk); }
+void BM_GreedyWalk(benchmark::State& state, SetAccessor set) {
+  solve_set(state, set(), greedy_walk);
+}
 // nodes/board here is the number of optimal solutions per board.
 void BM_CountSolutions(benchmark::State& state, SetAccessor set) {
   solve_set(state, set(), count_exact);

@@ -78,11 +78,13 @@ Answer solve_inverse_only(const Instance& instance) {
                 result.stats.nodes_expanded};
 }
 
-Answer solve_misplaced(const Instance& i) { return solve_library(i, heuristics::MisplacedCenter{}); }
+Answer solve_misplaced(const Instance& i) {
+  return solve_library(i, heuristics::MisplacedCenter{});
+}
 Answer solve_lines(const Instance& i) { return solve_library(i, heuristics::LineDistance{}); }
 Answer solve_max(const Instance& i) {
-  return solve_library(i, heuristics::max_of(heuristics::MisplacedCenter{},
-                                             heuristics::LineDistance{}));
+  return solve_library(
+      i, heuristics::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
 }
 
 // ---------------------------------------------------------------------------
@@ -198,8 +200,8 @@ void BM_LineDistance(benchmark::State& state) {
   evaluate_heuristic(state, heuristics::LineDistance{});
 }
 void BM_MaxOfBoth(benchmark::State& state) {
-  evaluate_heuristic(state, heuristics::max_of(heuristics::MisplacedCenter{},
-                                               heuristics::LineDistance{}));
+  evaluate_heuristic(state,
+                     heuristics::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
 }
 // The textbook bound reads the global board; the same board each time, which
 // ClobberMemory makes it read again.

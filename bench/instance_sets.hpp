@@ -47,7 +47,9 @@ struct InstanceSet {
   std::size_t size() const { return instances.size(); }
 };
 
-inline Instance make_instance(const Cells& cells) { return Instance{cells, rotation::Board<>(cells)}; }
+inline Instance make_instance(const Cells& cells) {
+  return Instance{cells, rotation::Board<>(cells)};
+}
 
 inline InstanceSet random_set(const char* name, int count, std::uint64_t seed) {
   InstanceSet set{name, {}};
@@ -125,9 +127,9 @@ void solve_set(benchmark::State& state, const InstanceSet& set, Solver solver) {
   state.counters["time/board"] = benchmark::Counter(
       boards, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
   state.counters["nodes/board"] = benchmark::Counter(static_cast<double>(nodes) / boards);
-  state.counters["time/node"] = benchmark::Counter(
-      static_cast<double>(nodes),
-      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["time/node"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsIterationInvariantRate |
+                                                         benchmark::Counter::kInvert);
 }
 
 // The checks each benchmark file runs before any timing.

@@ -143,13 +143,15 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
   };
   try {
     while (const auto board = reader.next()) {
-      if (config.pretty) std::cerr << "case " << reader.case_number() << ":\n" << rotation::render(*board);
+      if (config.pretty)
+        std::cerr << "case " << reader.case_number() << ":\n" << rotation::render(*board);
       const auto start = std::chrono::steady_clock::now();
       const auto stats = answer(*board, config, heuristic, std::cout);
       // Nothing more can be written once writing failed: stop solving.
       if (!std::cout) return fail("error writing the answers");
       if (config.stats) {
-        const std::chrono::duration<double, std::micro> elapsed = std::chrono::steady_clock::now() - start;
+        const std::chrono::duration<double, std::micro> elapsed =
+            std::chrono::steady_clock::now() - start;
         std::cerr << "case " << reader.case_number() << ": " << stats.nodes_expanded
                   << " nodes expanded, " << stats.nodes_generated << " generated, "
                   << stats.iterations << " iterations, bound " << stats.final_bound << ", "

@@ -62,7 +62,8 @@ TEST_CASE("the samples have 1, 6, 1, 41, 4 and 8 optimal solutions", "[all_solut
     CAPTURE(samples::all[i].board);
     const auto board = rotation::Board<>::parse(samples::all[i].board);
     CHECK(rotation::count_solutions(board).count == expected);
-    CHECK(rotation::count_solutions(board, rotation::heuristics::MisplacedCenter{}).count == expected);
+    CHECK(rotation::count_solutions(board, rotation::heuristics::MisplacedCenter{}).count ==
+          expected);
   }
 }
 
@@ -79,14 +80,14 @@ TEST_CASE("counts equal a breadth-first count of shortest paths", "[all_solution
   }
 }
 
-TEST_CASE("solutions come in increasing order, distinct, each solving the board", "[all_solutions]") {
+TEST_CASE("solutions come in increasing order, distinct, each solving the board",
+          "[all_solutions]") {
   for (const auto& cells : random_boards::uniform_boards(92, 30)) {
     const rotation::Board<> board(cells);
     CAPTURE(rotation::to_string(board));
     std::vector<std::string> seen;
-    const auto all = rotation::for_each_solution(board, [&seen](std::span<const rotation::Move> moves) {
-      seen.push_back(letters(moves));
-    });
+    const auto all = rotation::for_each_solution(
+        board, [&seen](std::span<const rotation::Move> moves) { seen.push_back(letters(moves)); });
     REQUIRE(all.found());
     REQUIRE(seen.size() == all.count);
     CHECK(seen.front() == rotation::to_string(rotation::solve(board).moves));
@@ -105,10 +106,11 @@ TEST_CASE("a visitor can end the enumeration early", "[all_solutions]") {
   const auto& sample = samples::all[3];  // 41 optimal solutions
   const auto board = rotation::Board<>::parse(sample.board);
   std::vector<std::string> seen;
-  const auto some = rotation::for_each_solution(board, [&seen](std::span<const rotation::Move> moves) {
-    seen.push_back(letters(moves));
-    return seen.size() < 3;
-  });
+  const auto some =
+      rotation::for_each_solution(board, [&seen](std::span<const rotation::Move> moves) {
+        seen.push_back(letters(moves));
+        return seen.size() < 3;
+      });
   CHECK(some.found());
   CHECK(some.count == 3);
   REQUIRE(seen.size() == 3);

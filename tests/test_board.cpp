@@ -70,8 +70,9 @@ TEST_CASE("a symbol outside 1..3 names its cell", "[board][errors]") {
         "cell 0: symbol 0 is not 1, 2 or 3");
   CHECK(parse_error("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 -1") ==
         "cell 23: symbol -1 is not 1, 2 or 3");
-  CHECK(parse_error("1 999999999999999999999999999999 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
-        "cell 1: symbol 999999999999999999999999... is not 1, 2 or 3");
+  CHECK(
+      parse_error("1 999999999999999999999999999999 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3") ==
+      "cell 1: symbol 999999999999999999999999... is not 1, 2 or 3");
 }
 
 TEST_CASE("a number too big for any integer is refused, not wrapped", "[board][errors]") {

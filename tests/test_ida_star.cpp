@@ -79,7 +79,9 @@ struct NotYet {
   int operator()(const Counter& s) const { return s.value == target ? 0 : 1; }
 };
 
-std::string as_string(const std::vector<char>& path) { return std::string(path.begin(), path.end()); }
+std::string as_string(const std::vector<char>& path) {
+  return std::string(path.begin(), path.end());
+}
 
 }  // namespace
 
@@ -99,7 +101,8 @@ TEST_CASE("the driver finds the first shortest path of a toy domain", "[ida_star
       const auto with_zero = rotation::search::ida_star(domain, Counter{start, {}}, Zero{});
       REQUIRE(with_zero.found());
       CHECK(as_string(with_zero.path) == expected);
-      const auto with_bound = rotation::search::ida_star(domain, Counter{start, {}}, NotYet{target});
+      const auto with_bound =
+          rotation::search::ida_star(domain, Counter{start, {}}, NotYet{target});
       REQUIRE(with_bound.found());
       CHECK(as_string(with_bound.path) == expected);
       const auto with_inverse =
@@ -113,7 +116,8 @@ TEST_CASE("the driver finds the first shortest path of a toy domain", "[ida_star
 TEST_CASE("inverse pruning keeps the answer and expands fewer nodes", "[ida_star]") {
   CounterDomain plain{37, 200};
   const auto a = rotation::search::ida_star(plain, Counter{3, {}}, Zero{});
-  const auto b = rotation::search::ida_star(CounterDomainWithInverse{plain}, Counter{3, {}}, Zero{});
+  const auto b =
+      rotation::search::ida_star(CounterDomainWithInverse{plain}, Counter{3, {}}, Zero{});
   REQUIRE(a.found());
   REQUIRE(b.found());
   CHECK(a.path == b.path);
@@ -154,8 +158,7 @@ TEST_CASE("the limits of the options stop the search as documented", "[ida_star]
   source.request_stop();
   rotation::search::Options stop;
   stop.stop = source.get_token();
-  CHECK(rotation::search::ida_star(domain, Counter{3, {}}, Zero{}, stop).status ==
-        Status::stopped);
+  CHECK(rotation::search::ida_star(domain, Counter{3, {}}, Zero{}, stop).status == Status::stopped);
 }
 
 TEST_CASE("the observer sees every pass with a rising bound", "[ida_star]") {
@@ -164,7 +167,8 @@ TEST_CASE("the observer sees every pass with a rising bound", "[ida_star]") {
   options.on_iteration = [&bounds](int bound, const rotation::search::Statistics&) {
     bounds.push_back(bound);
   };
-  const auto result = rotation::search::ida_star(CounterDomain{37, 200}, Counter{3, {}}, Zero{}, options);
+  const auto result =
+      rotation::search::ida_star(CounterDomain{37, 200}, Counter{3, {}}, Zero{}, options);
   REQUIRE(result.found());
   // With a zero heuristic every pass raises the bound by one, up to the length.
   std::vector<int> expected;

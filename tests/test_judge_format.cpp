@@ -160,12 +160,14 @@ TEST_CASE("a 0 among spaces, tabs or a CR still ends the input", "[judge]") {
 }
 
 TEST_CASE("a line holding more than 0 is a board, and a bad one", "[judge][errors]") {
-  const auto reading = read_until_error(board_a + "\n0 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n");
+  const auto reading =
+      read_until_error(board_a + "\n0 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n");
   CHECK(reading.boards == std::vector<std::string>{board_a});
   CHECK(reading.error == "line 2 (case 2): cell 0: symbol 0 is not 1, 2 or 3");
   CHECK(read_until_error("0 0\n").error == "line 1 (case 1): cell 0: symbol 0 is not 1, 2 or 3");
   CHECK(read_until_error("00\n").error == "line 1 (case 1): cell 0: symbol 00 is not 1, 2 or 3");
-  CHECK(read_until_error("O\n").error == "line 1 (case 1): cell 0: 'O' is not a symbol (1, 2 or 3)");
+  CHECK(read_until_error("O\n").error ==
+        "line 1 (case 1): cell 0: 'O' is not a symbol (1, 2 or 3)");
 }
 
 TEST_CASE("the end of input ends the cases as the 0 line does", "[judge]") {
@@ -199,7 +201,8 @@ TEST_CASE("every kind of bad board names its line, case and cell", "[judge][erro
       {board_a_with(23, "-1"), "cell 23: symbol -1 is not 1, 2 or 3"},
       {board_a_with(5, "99999999999999999999999"),
        "cell 5: symbol 99999999999999999999999 is not 1, 2 or 3"},
-      {"1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3", "expected 8 of each symbol, got 9 x 1, 7 x 2"},
+      {"1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3",
+       "expected 8 of each symbol, got 9 x 1, 7 x 2"},
       {board_a_with(2, "x"), "cell 2: 'x' is not a symbol (1, 2 or 3)"},
       {board_a_with(4, "3.5"), "cell 4: '3.5' is not a symbol (1, 2 or 3)"},
       {board_a_with(7, "\0"s), "cell 7: '\\x00' is not a symbol (1, 2 or 3)"},
@@ -210,7 +213,8 @@ TEST_CASE("every kind of bad board names its line, case and cell", "[judge][erro
   for (const Bad& b : bad) {
     CAPTURE(b.message);
     for (const std::string end : {"\n", "\r\n"}) {
-      const auto reading = read_until_error(board_a + end + "\n" + b.line + end + board_b + end + "0" + end);
+      const auto reading =
+          read_until_error(board_a + end + "\n" + b.line + end + board_b + end + "0" + end);
       CHECK(reading.boards == std::vector<std::string>{board_a});
       CHECK(reading.error == "line 3 (case 2): " + b.message);
     }
@@ -239,7 +243,8 @@ TEST_CASE("a line of up to 4096 bytes is read, a longer one refused", "[judge][e
     CAPTURE(end);
     CHECK(read_all(board_a + "\n" + padded(4096, end) + "\n0\n") ==
           std::vector<std::string>{board_a, board_b});
-    CHECK(read_all(board_a + "\n" + padded(4096, end)) == std::vector<std::string>{board_a, board_b});
+    CHECK(read_all(board_a + "\n" + padded(4096, end)) ==
+          std::vector<std::string>{board_a, board_b});
     const auto reading = read_until_error(board_a + "\n" + padded(4097, end) + "\n0\n");
     CHECK(reading.boards == std::vector<std::string>{board_a});
     CHECK(reading.error == "line 2: longer than 4096 bytes");
@@ -247,7 +252,8 @@ TEST_CASE("a line of up to 4096 bytes is read, a longer one refused", "[judge][e
   // Refused unread: a line of blanks is not known to be blank.
   CHECK(read_until_error(std::string(5000, ' ') + "\n").error == "line 1: longer than 4096 bytes");
   // Without a newline at the end, too.
-  CHECK(read_until_error(board_a + "\n" + padded(4097, "")).error == "line 2: longer than 4096 bytes");
+  CHECK(read_until_error(board_a + "\n" + padded(4097, "")).error ==
+        "line 2: longer than 4096 bytes");
 }
 
 TEST_CASE("a line of megabytes is refused after reading 4096 bytes of it", "[judge][errors]") {

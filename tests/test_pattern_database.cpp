@@ -117,11 +117,13 @@ TEST_CASE("the exact heuristic is the true distance of boards", "[pdb][heuristic
   }
 }
 
-TEST_CASE("with the exact heuristic the driver expands only the answer's nodes", "[pdb][ida_star]") {
+TEST_CASE("with the exact heuristic the driver expands only the answer's nodes",
+          "[pdb][ida_star]") {
   const rotation::RotationDomain<Topology> domain;
   for (const auto& cells : random_boards::uniform_boards(79, 100)) {
     const rotation::Board<> board(cells);
-    const auto result = rotation::search::ida_star(domain, board, rotation::heuristics::ExactDistance{});
+    const auto result =
+        rotation::search::ida_star(domain, board, rotation::heuristics::ExactDistance{});
     REQUIRE(result.found());
     CAPTURE(rotation::to_string(board));
     // One pass, and one expansion per move of the answer: the start and every

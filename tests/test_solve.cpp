@@ -55,10 +55,14 @@ static_assert(std::same_as<rotation::DefaultHeuristic<>, ExactDistance<>>);
 
 const char* status_name(Status status) {
   switch (status) {
-    case Status::found: return "found";
-    case Status::exhausted: return "exhausted";
-    case Status::budget_exceeded: return "budget_exceeded";
-    case Status::stopped: return "stopped";
+    case Status::found:
+      return "found";
+    case Status::exhausted:
+      return "exhausted";
+    case Status::budget_exceeded:
+      return "budget_exceeded";
+    case Status::stopped:
+      return "stopped";
   }
   return "?";
 }
@@ -462,8 +466,7 @@ TEST_CASE("solve: a requested stop stops the search", "[solve][options]") {
       Options options;
       options.stop = source.get_token();
       // The pass that would find the solution is asked to stop before it begins.
-      options.on_iteration = [&source, last_bound](int bound,
-                                                   const rotation::search::Statistics&) {
+      options.on_iteration = [&source, last_bound](int bound, const rotation::search::Statistics&) {
         if (bound == last_bound) source.request_stop();
       };
       const Solution stopped = rotation::solve(board, heuristic, options);

@@ -131,7 +131,8 @@ TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topolog
       }
 
       bool uniform_line = true;
-      for (auto c : move.line()) uniform_line = uniform_line && original[c] == original[move.line()[0]];
+      for (auto c : move.line())
+        uniform_line = uniform_line && original[c] == original[move.line()[0]];
       auto board = original;
       for (int k = 1; k <= 7; ++k) {
         board.apply(move);

@@ -22,7 +22,8 @@ namespace rotation {
 template <Topology T, class Visitor, search::Heuristic<Board<T>> H = heuristics::ExactDistance<T>>
 search::Enumeration for_each_solution(const Board<T>& board, Visitor visit, const H& heuristic = {},
                                       const search::Options& options = {}) {
-  return search::for_each_shortest(RotationDomain<T>{}, board, heuristic, std::move(visit), options);
+  return search::for_each_shortest(RotationDomain<T>{}, board, heuristic, std::move(visit),
+                                   options);
 }
 
 // The number of distinct shortest move strings that solve `board` (1 for a

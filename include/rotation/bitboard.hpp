@@ -47,7 +47,8 @@ struct Bitboard {
 
   static constexpr mask_type center = mask_of(T::center);
   static constexpr mask_type all_cells =
-      T::cell_count == 64 ? ~mask_type{0} : static_cast<mask_type>((std::uint64_t{1} << T::cell_count) - 1);
+      T::cell_count == 64 ? ~mask_type{0}
+                          : static_cast<mask_type>((std::uint64_t{1} << T::cell_count) - 1);
 
   // permuted[m][j][b]: where move m sends the cells of byte b of byte j.
   // A move sends the block on line[k + 1] to line[k] and line[0] to the tail.

@@ -109,9 +109,8 @@ class Board {
                           std::to_string(symbols.size()));
     for (std::size_t c = 0; c < cell_count; ++c) {
       if (symbols[c] < 1 || symbols[c] > symbol_count)
-        throw invalid_board("cell " + std::to_string(c) + ": symbol " +
-                            std::to_string(symbols[c]) + " is not " +
-                            detail::symbol_range_text(symbol_count));
+        throw invalid_board("cell " + std::to_string(c) + ": symbol " + std::to_string(symbols[c]) +
+                            " is not " + detail::symbol_range_text(symbol_count));
       cells_of_[slot(symbols[c])] |= bits::bit(c);
     }
     check_symbol_counts();

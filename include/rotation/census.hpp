@@ -33,7 +33,8 @@ void add_boards(const std::vector<typename Bitboard<T>::mask_type>& candidates,
                 std::array<typename Bitboard<T>::mask_type, T::symbol_count>& placement,
                 std::vector<Board<T>>& boards) {
   const auto slot = static_cast<std::size_t>(symbol - 1);  // placement[slot] is symbol's
-  if (symbol == T::symbol_count) {  // the last symbol takes the cells left
+  // The last symbol takes the cells left.
+  if (symbol == T::symbol_count) {
     if (table.distance(free_cells) < moves) return;
     placement[slot] = free_cells;
     std::array<int, T::cell_count> symbols{};

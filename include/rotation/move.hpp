@@ -36,8 +36,7 @@ class BasicMove {
   static constexpr BasicMove from_letter(char letter) {
     if (letter < 'A' || letter >= static_cast<char>('A' + count))
       throw invalid_move("'" + detail::printable_token(std::string_view(&letter, 1)) +
-                         "' is not a move (A to " +
-                         static_cast<char>('A' + count - 1) + ")");
+                         "' is not a move (A to " + static_cast<char>('A' + count - 1) + ")");
     return BasicMove(static_cast<std::uint8_t>(letter - 'A'));
   }
 

@@ -11,8 +11,8 @@
 // the distance to it.
 //
 // Entries take 4 bits (the standard board's largest distance is 14, and 15
-// marks an unseen set while building): 359 KiB. The table is built on first use, once per topology, safely
-// when several threads ask at the same time, and read-only afterwards.
+// marks an unseen set while building): 359 KiB. The table is built on first use, once per topology,
+// safely when several threads ask at the same time, and read-only afterwards.
 
 #include <array>
 #include <cstddef>

@@ -3,6 +3,7 @@
 // The one include a user needs.
 
 #include "all_solutions.hpp"                // IWYU pragma: export
+#include "bitboard.hpp"                     // IWYU pragma: export
 #include "board.hpp"                        // IWYU pragma: export
 #include "census.hpp"                       // IWYU pragma: export
 #include "error.hpp"                        // IWYU pragma: export
@@ -18,7 +19,6 @@
 #include "search/all_shortest.hpp"          // IWYU pragma: export
 #include "search/ida_star.hpp"              // IWYU pragma: export
 #include "search_domain.hpp"                // IWYU pragma: export
-#include "bitboard.hpp"                     // IWYU pragma: export
 #include "solve.hpp"                        // IWYU pragma: export
 #include "standard_topology.hpp"            // IWYU pragma: export
 #include "subset_rank.hpp"                  // IWYU pragma: export

@@ -101,15 +101,18 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
     if (bound[i] > limits.max_depth) break;  // neither this symbol nor any after it can win
     auto result = search::ida_star(PlacementDomain<T>{}, placements[i], heuristic, limits);
     add_statistics(best.stats, result.stats);
-    if (limits.node_budget != search::unlimited_nodes) limits.node_budget -= result.stats.nodes_expanded;
-    if (result.status == search::Status::budget_exceeded || result.status == search::Status::stopped) {
+    if (limits.node_budget != search::unlimited_nodes)
+      limits.node_budget -= result.stats.nodes_expanded;
+    if (result.status == search::Status::budget_exceeded ||
+        result.status == search::Status::stopped) {
       best.status = result.status;
       best.moves.clear();
       best.center_symbol = 0;
       return best;
     }
     if (!result.found()) continue;
-    const bool better = !best.found() || result.path.size() < best.moves.size() || result.path < best.moves;
+    const bool better =
+        !best.found() || result.path.size() < best.moves.size() || result.path < best.moves;
     if (better) {
       best.status = search::Status::found;
       best.moves = std::move(result.path);
@@ -128,10 +131,12 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
 // for one small search per symbol; one that bounds whole boards only drives a
 // single search over boards. Without limits in `options` the answer is always
 // found: every board is solvable.
+// clang-format off
 template <Topology T, class H = DefaultHeuristic<T>>
   requires BoardHeuristic<H, T> || PlacementHeuristic<H, T>
 [[nodiscard]] BasicSolution<T> solve(const Board<T>& board, const H& heuristic = {},
                                      const search::Options& options = {}) {
+  // clang-format on
   if constexpr (PlacementHeuristic<H, T>)
     return detail::solve_placements(board, heuristic, options);
   else

@@ -37,7 +37,9 @@ class SubsetRank {
 
   // The rank of a set of exactly K cells.
   static constexpr rank_type rank(mask_type cells) {
-    auto byte = [cells](std::size_t j) { return static_cast<std::size_t>((cells >> (8 * j)) & 0xff); };
+    auto byte = [cells](std::size_t j) {
+      return static_cast<std::size_t>((cells >> (8 * j)) & 0xff);
+    };
     // No cell lies below the first byte, and all but the last byte's lie below
     // the last: those two need no count.
     rank_type result = tables.first[byte(0)];
@@ -99,7 +101,8 @@ class SubsetRank {
       const std::size_t in_last = t.bits_in[b];
       t.last[b] = in_last <= K ? terms(byte_count - 1, b, K - in_last) : 0;
       for (std::size_t j = 0; j < middle_count; ++j)
-        for (std::size_t below = 0; below <= K; ++below) t.middle[j][b][below] = terms(j + 1, b, below);
+        for (std::size_t below = 0; below <= K; ++below)
+          t.middle[j][b][below] = terms(j + 1, b, below);
     }
     return t;
   }();

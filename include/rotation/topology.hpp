@@ -32,6 +32,7 @@ struct GridPosition {
 //                 the head block lines[i][0] to the tail
 //   center        the cells that must all hold one symbol
 //   layout        one GridPosition per cell, for rendering
+// clang-format off
 template <class T>
 concept Topology = requires {
   { T::cell_count } -> std::convertible_to<std::size_t>;
@@ -43,6 +44,7 @@ concept Topology = requires {
   { T::center[0] } -> std::convertible_to<Cell>;
   { T::layout[0] } -> std::convertible_to<GridPosition>;
 };
+// clang-format on
 
 namespace detail {
 
@@ -123,8 +125,7 @@ struct TopologyFacts {
                 "moves are named by the letters A..Z: a topology has 1 to 26 of them");
   static_assert(line_length >= 3, "a line of fewer than 3 cells is its own inverse");
   static_assert(cell_count <= 256, "cells are indexed by std::uint8_t");
-  static_assert(lines_well_formed,
-                "every line must list distinct cells, each below cell_count");
+  static_assert(lines_well_formed, "every line must list distinct cells, each below cell_count");
   static_assert(every_move_has_inverse,
                 "every move needs an inverse: a move whose line is its line reversed");
   static_assert(detail::all_distinct_and_below(T::center, cell_count),

@@ -34,10 +34,12 @@ using rotation_fuzz::expect;
 // The longest line the reader takes, without its '\n', if it caps them.
 template <class Reader>
 constexpr std::optional<std::size_t> line_limit() {
+  // clang-format off
   if constexpr (requires { Reader::max_line_length; })
     return std::size_t{Reader::max_line_length};
   else
     return std::nullopt;
+  // clang-format on
 }
 
 // What the judge format says about a text: its boards, then where it stops.

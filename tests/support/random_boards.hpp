@@ -23,8 +23,8 @@ namespace random_boards {
 // A uniform integer in [0, n), n > 0, the same on every standard library.
 inline std::size_t below(std::mt19937_64& rng, std::size_t n) {
   const std::uint64_t range = static_cast<std::uint64_t>(n);
-  const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
-                              std::numeric_limits<std::uint64_t>::max() % range;
+  const std::uint64_t limit =
+      std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % range;
   std::uint64_t draw = rng();
   while (draw >= limit) draw = rng();
   return static_cast<std::size_t>(draw % range);

@@ -67,8 +67,7 @@ inline bool is_goal(const Cells& cells) { return center_symbol(cells) != 0; }
 // 2 bits per cell (symbols 1..3 fit), 48 bits in all: a board's unique key.
 inline std::uint64_t pack(const Cells& cells) {
   std::uint64_t key = 0;
-  for (std::size_t c = 0; c < 24; ++c)
-    key |= static_cast<std::uint64_t>(cells[c] & 3) << (2 * c);
+  for (std::size_t c = 0; c < 24; ++c) key |= static_cast<std::uint64_t>(cells[c] & 3) << (2 * c);
   return key;
 }
 

@@ -53,8 +53,7 @@ inline bool is_space(char c) {
 
 inline bool is_integer_literal(std::string_view token) {
   if (!token.empty() && (token.front() == '-' || token.front() == '+')) token.remove_prefix(1);
-  return !token.empty() &&
-         token.find_first_not_of("0123456789") == std::string_view::npos;
+  return !token.empty() && token.find_first_not_of("0123456789") == std::string_view::npos;
 }
 
 }  // namespace rotation::detail

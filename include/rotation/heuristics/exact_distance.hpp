@@ -27,7 +27,8 @@ class ExactDistance {
 
   int operator()(const Board<T>& board) const {
     int best = std::numeric_limits<int>::max();
-    for (int s = 1; s <= T::symbol_count; ++s) best = std::min(best, table_->distance(board.cells_of(s)));
+    for (int s = 1; s <= T::symbol_count; ++s)
+      best = std::min(best, table_->distance(board.cells_of(s)));
     return best;
   }
 

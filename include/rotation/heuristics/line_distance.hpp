@@ -95,8 +95,7 @@ struct LineDistanceTables {
     using mask_type = typename Bitboard<T>::mask_type;
     std::array<std::array<mask_type, max_distance>, line_count> result{};
     for (std::size_t c = 0; c < T::cell_count; ++c)
-      if (!facts::in_center[c])
-        result[cells.line[c]][cells.distance[c] - 1] |= Bitboard<T>::bit(c);
+      if (!facts::in_center[c]) result[cells.line[c]][cells.distance[c] - 1] |= Bitboard<T>::bit(c);
     return result;
   }();
 };

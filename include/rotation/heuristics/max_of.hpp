@@ -14,9 +14,11 @@ template <class... Heuristics>
 struct MaxOf {
   std::tuple<Heuristics...> parts;
 
+  // clang-format off
   template <class State>
     requires(search::Heuristic<Heuristics, State> && ...)
   constexpr int operator()(const State& state) const {
+    // clang-format on
     return std::apply([&state](const auto&... h) { return std::max({int(h(state))...}); }, parts);
   }
 };

@@ -32,10 +32,12 @@ struct Enumeration {
 // domain's move order (lexicographic order, for moves named A < B < ...),
 // path being a std::span of the moves. A visitor that returns bool ends the
 // enumeration by returning false.
+// clang-format off
 template <Domain D, Heuristic<typename D::state_type> H, class Visitor>
   requires std::invocable<Visitor&, std::span<const typename D::move_type>>
 Enumeration for_each_shortest(const D& domain, typename D::state_type start, const H& heuristic,
                               Visitor visit, const Options& options = {}) {
+  // clang-format on
   using move_type = typename D::move_type;
   using visit_result = std::invoke_result_t<Visitor&, std::span<const move_type>>;
   auto on_goal = [&visit](const std::vector<move_type>& path) {

@@ -31,6 +31,8 @@
 
 namespace rotation::search {
 
+// clang-format 14 garbles requires-clauses: the concepts keep their layout.
+// clang-format off
 // undo(state, move) takes a move back in place. A domain whose states are
 // cheap to copy may leave it out: the driver then keeps each expanded state and
 // copies it back, which for a state of a few words beats recomputing it.
@@ -78,6 +80,7 @@ template <class H, class State>
 concept Heuristic = std::invocable<const H&, const State&> &&
                     std::integral<std::invoke_result_t<const H&, const State&>> &&
                     !std::same_as<std::remove_cv_t<std::invoke_result_t<const H&, const State&>>, bool>;
+// clang-format on
 
 inline constexpr int unlimited_depth = std::numeric_limits<int>::max() / 2;
 inline constexpr std::uint64_t unlimited_nodes = std::numeric_limits<std::uint64_t>::max();
@@ -93,17 +96,17 @@ struct Statistics {
 using IterationObserver = std::function<void(int bound, const Statistics& so_far)>;
 
 struct Options {
-  int max_depth = unlimited_depth;             // longest path worth finding
+  int max_depth = unlimited_depth;              // longest path worth finding
   std::uint64_t node_budget = unlimited_nodes;  // most states to expand
   std::stop_token stop;                         // checked per pass and every 4096 nodes
   IterationObserver on_iteration;               // empty: no call, no cost
 };
 
 enum class Status {
-  found,             // path holds a shortest solution
-  exhausted,         // proven: no solution of at most max_depth moves
-  budget_exceeded,   // node_budget ran out first
-  stopped,           // the stop token asked to stop
+  found,            // path holds a shortest solution
+  exhausted,        // proven: no solution of at most max_depth moves
+  budget_exceeded,  // node_budget ran out first
+  stopped,          // the stop token asked to stop
 };
 
 template <class Move>
@@ -306,8 +309,10 @@ struct EndAtFirstGoal {
 // `heuristic`. See the guarantees at the top of this header.
 template <Domain D, Heuristic<typename D::state_type> H>
 [[nodiscard]] Result<typename D::move_type> ida_star(const D& domain, typename D::state_type start,
-                                       const H& heuristic, const Options& options = {}) {
-  using Search = detail::IdaStar<D, H, detail::Pruning::redundant_orderings, detail::EndAtFirstGoal>;
+                                                     const H& heuristic,
+                                                     const Options& options = {}) {
+  using Search =
+      detail::IdaStar<D, H, detail::Pruning::redundant_orderings, detail::EndAtFirstGoal>;
   return Search(domain, heuristic, std::move(start), options, detail::EndAtFirstGoal{}).run();
 }
 

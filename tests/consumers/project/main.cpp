@@ -1,4 +1,6 @@
-// The README's snippet, verbatim: the public contract of the library.
+// The README's snippet, verbatim: the public contract of the library. Left
+// as the README shows it, so clang-format does not touch it.
+// clang-format off
 #include <rotation/rotation.hpp>
 #include <iostream>
 int main() {
@@ -6,3 +8,4 @@ int main() {
   auto solution = rotation::solve(board);
   std::cout << rotation::to_string(solution.moves) << '\n' << solution.center_symbol << '\n';
 }
+// clang-format on
