@@ -18,6 +18,7 @@ int main() {
   std::atomic<int> ready{0};
   std::atomic<int> wrong{0};
   std::vector<std::thread> threads;
+  threads.reserve(thread_count);
   for (int t = 0; t < thread_count; ++t) {
     threads.emplace_back([&, t] {
       // Start together, so the first solves race for the table.
