@@ -46,11 +46,6 @@ PathCount reference_count(const reference::Cells& start) {
   }
 }
 
-std::string letters(std::span<const rotation::Move> moves) {
-  std::string text;
-  for (auto move : moves) text.push_back(move.letter());
-  return text;
-}
 
 }  // namespace
 
@@ -87,7 +82,7 @@ TEST_CASE("solutions come in increasing order, distinct, each solving the board"
     CAPTURE(rotation::to_string(board));
     std::vector<std::string> seen;
     const auto all = rotation::for_each_solution(
-        board, [&seen](std::span<const rotation::Move> moves) { seen.push_back(letters(moves)); });
+        board, [&seen](std::span<const rotation::Move> moves) { seen.push_back(rotation::to_string(moves)); });
     REQUIRE(all.found());
     REQUIRE(seen.size() == all.count);
     CHECK(seen.front() == rotation::to_string(rotation::solve(board).moves));
@@ -108,7 +103,7 @@ TEST_CASE("a visitor can end the enumeration early", "[all_solutions]") {
   std::vector<std::string> seen;
   const auto some =
       rotation::for_each_solution(board, [&seen](std::span<const rotation::Move> moves) {
-        seen.push_back(letters(moves));
+        seen.push_back(rotation::to_string(moves));
         return seen.size() < 3;
       });
   CHECK(some.found());

@@ -6,6 +6,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,11 +71,16 @@ using MoveSequence = BasicMoveSequence<>;
 
 // "AC" for the moves A then C; the empty string for no moves.
 template <Topology T>
-std::string to_string(const std::vector<BasicMove<T>>& moves) {
+std::string to_string(std::span<const BasicMove<T>> moves) {
   std::string text;
   text.reserve(moves.size());
   for (auto move : moves) text.push_back(move.letter());
   return text;
+}
+
+template <Topology T>
+std::string to_string(const std::vector<BasicMove<T>>& moves) {
+  return to_string(std::span<const BasicMove<T>>(moves));
 }
 
 // The moves named by a string of letters such as "ACBDD". Throws invalid_move,

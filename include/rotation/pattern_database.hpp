@@ -21,12 +21,13 @@
 #include <vector>
 
 #include "bitboard.hpp"
+#include "standard_topology.hpp"
 #include "subset_rank.hpp"
 #include "topology.hpp"
 
 namespace rotation {
 
-template <Topology T>
+template <Topology T = StandardTopology>
 class PatternDatabase {
   using bits = Bitboard<T>;
 

@@ -75,7 +75,8 @@ BasicSolution<T> solve_boards(const Board<T>& board, const H& heuristic,
 // solutions are the shortest of the symbols' ones, and the first of those in
 // letter order is the least of the symbols' first ones. Symbols are searched
 // from the smallest bound up, each limited to the best length found so far, so
-// with an exact heuristic every symbol that cannot win costs one evaluation.
+// with an exact heuristic a symbol farther than the best costs one evaluation
+// (a symbol tied with it is searched in full: its answer may come first).
 template <Topology T, class H>
 BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
                                   const search::Options& options) {
@@ -130,7 +131,11 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
 // can bound a single symbol's placement (ExactDistance, the default) is used
 // for one small search per symbol; one that bounds whole boards only drives a
 // single search over boards. Without limits in `options` the answer is always
-// found: every board is solvable.
+// found: every board is solvable. With limits, the per-symbol searches share
+// the node budget and the stop token; when one of them stops, the solution is
+// not found (even if an earlier symbol had an answer, it is not yet proven the
+// lexicographically first), and on_iteration sees each symbol's passes, its
+// statistics starting afresh for each symbol.
 // clang-format off
 template <Topology T, class H = DefaultHeuristic<T>>
   requires BoardHeuristic<H, T> || PlacementHeuristic<H, T>

@@ -4,6 +4,7 @@
 #   ROTATION_SOURCE_DIR  this checkout
 #   ROTATION_BINARY_DIR  a configured build of it (find_package, pkg-config: installed from)
 #   ROTATION_VERSION     the version find_package must accept (find_package only)
+#   PKG_CONFIG           the pkg-config program (pkg-config only)
 #   WORK_DIR, GENERATOR, CXX_COMPILER
 
 set(work "${WORK_DIR}/${STYLE}")
@@ -33,7 +34,7 @@ endif()
 if(STYLE STREQUAL "pkg-config")
   # No CMake on the consumer's side: the compiler, the flags pkg-config gives,
   # and the standard the library needs.
-  find_program(pkg_config NAMES pkg-config pkgconf REQUIRED)
+  set(pkg_config "${PKG_CONFIG}")
   set(ENV{PKG_CONFIG_PATH} "${work}/prefix/share/pkgconfig")
   execute_process(COMMAND "${pkg_config}" --cflags rotation
     RESULT_VARIABLE result OUTPUT_VARIABLE cflags ERROR_VARIABLE errors

@@ -155,7 +155,7 @@ class IdaStar {
       return finish(result);
     }
     bound_ = root_h;
-    while (bound_ <= options_.max_depth) {
+    while (bound_ <= max_depth_) {
       path_.reserve(static_cast<std::size_t>(bound_));
       if (options_.on_iteration) options_.on_iteration(bound_, stats_);
       if (options_.stop.stop_requested()) {
