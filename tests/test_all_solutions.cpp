@@ -46,7 +46,6 @@ PathCount reference_count(const reference::Cells& start) {
   }
 }
 
-
 }  // namespace
 
 TEST_CASE("the samples have 1, 6, 1, 41, 4 and 8 optimal solutions", "[all_solutions][sample]") {
@@ -81,8 +80,10 @@ TEST_CASE("solutions come in increasing order, distinct, each solving the board"
     const rotation::Board<> board(cells);
     CAPTURE(rotation::to_string(board));
     std::vector<std::string> seen;
-    const auto all = rotation::for_each_solution(
-        board, [&seen](std::span<const rotation::Move> moves) { seen.push_back(rotation::to_string(moves)); });
+    const auto all =
+        rotation::for_each_solution(board, [&seen](std::span<const rotation::Move> moves) {
+          seen.push_back(rotation::to_string(moves));
+        });
     REQUIRE(all.found());
     REQUIRE(seen.size() == all.count);
     CHECK(seen.front() == rotation::to_string(rotation::solve(board).moves));
