@@ -135,5 +135,6 @@ void solve_set(benchmark::State& state, const InstanceSet& set, Solver solver) {
 // The checks each benchmark file runs before any timing.
 void check_board_heuristics();
 void check_exact();
+void check_puzzles();
 
 }  // namespace bench

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   bench::check_board_heuristics();
   bench::check_exact();
+  bench::check_puzzles();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -1,0 +1,191 @@
+#pragma once
+
+// What book-sort and fifteen-puzzle share: the command line, the input as
+// numbers separated by white space (with the line of each, for messages), and
+// the exit codes of rotation-solve: 0 answered, 1 bad input or a failed read
+// or write (the answers before it written first), 2 a usage error or an input
+// that cannot be opened. Nothing here knows a puzzle.
+
+#include <charconv>
+#include <cstddef>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <istream>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <system_error>
+
+namespace puzzle_cli {
+
+// Text as a message shows it: printable ASCII as is, any other byte as \xNN
+// and a backslash doubled, so no message carries a raw byte to a terminal.
+inline std::string quoted(std::string_view text) {
+  constexpr char hex[] = "0123456789abcdef";
+  std::string shown = "'";
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\\') {
+      shown += "\\\\";
+    } else if (byte >= 0x20 && byte < 0x7f) {
+      shown.push_back(c);
+    } else {
+      shown += "\\x";
+      shown.push_back(hex[byte >> 4]);
+      shown.push_back(hex[byte & 0xf]);
+    }
+  }
+  return shown + "'";
+}
+
+// Input that is not what the puzzle's format says; the message says where.
+struct input_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Token {
+  std::string text;
+  long line = 0;
+};
+
+// Tokens separated by white space, so a board may span lines or share one.
+// A token is cut at a bound: an input that never stops (/dev/zero) or one
+// endless word is refused after a few bytes, not read until memory runs out.
+class TokenReader {
+ public:
+  static constexpr std::size_t max_token = 64;
+
+  explicit TokenReader(std::istream& input) : input_(input) {}
+
+  // The next token, or nothing at the end of the input (or a failed read,
+  // which the caller tells apart by the stream's bad()).
+  std::optional<Token> next() {
+    int c = input_.get();
+    while (c != std::char_traits<char>::eof() && is_space(c)) {
+      if (c == '\n') ++line_;
+      c = input_.get();
+    }
+    if (c == std::char_traits<char>::eof()) return std::nullopt;
+    Token token{"", line_};
+    while (c != std::char_traits<char>::eof() && !is_space(c)) {
+      if (token.text.size() == max_token)
+        throw input_error("line " + std::to_string(line_) + ": a word longer than " +
+                          std::to_string(max_token) + " bytes");
+      token.text.push_back(static_cast<char>(c));
+      c = input_.get();
+    }
+    if (c == '\n') ++line_;
+    return token;
+  }
+
+  long line() const { return line_; }
+
+ private:
+  static bool is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+  }
+
+  std::istream& input_;
+  long line_ = 1;
+};
+
+// The whole token as a decimal integer, or nothing ("+1", "1x", "" and values
+// beyond int are not numbers).
+inline std::optional<int> number(std::string_view text) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+struct Config {
+  std::string file;  // empty or "-": standard input
+};
+
+// Parses the command line: --help prints the usage and gives 0, a bad
+// argument a complaint and 2, anything else nothing (go on).
+inline std::optional<int> parse_arguments(std::string_view program, std::string_view usage,
+                                          int argc, char** argv, Config& config) {
+  auto fail = [program](const std::string& message) {
+    std::cerr << program << ": " << message << "\nTry '" << program << " --help'.\n";
+    return 2;
+  };
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      std::cout << usage;
+      return 0;
+    }
+    if (arg.starts_with("-") && arg != "-") return fail("unknown option " + quoted(arg));
+    if (!config.file.empty()) return fail("more than one input file given");
+    config.file = arg;
+  }
+  return std::nullopt;
+}
+
+// The input: standard input, or the file opened; nothing, after a complaint,
+// when the file cannot be opened or read (a directory opens, then fails).
+inline std::istream* open_input(std::string_view program, const Config& config,
+                                std::ifstream& file) {
+  if (config.file.empty() || config.file == "-") return &std::cin;
+  file.open(config.file);
+  if (!file) {
+    std::cerr << program << ": cannot open " << quoted(config.file) << '\n';
+    return nullptr;
+  }
+  file.peek();
+  if (file.bad()) {
+    std::cerr << program << ": cannot read " << quoted(config.file) << '\n';
+    return nullptr;
+  }
+  return &file;
+}
+
+// The number of cases that starts every input of these formats.
+inline int read_case_count(TokenReader& reader) {
+  const auto token = reader.next();
+  if (!token) throw input_error("the input is empty: expected the number of cases");
+  const auto count = number(token->text);
+  if (!count || *count < 0)
+    throw input_error("line " + std::to_string(token->line) + ": " + quoted(token->text) +
+                      " is not a number of cases");
+  return *count;
+}
+
+// The whole program around `answer_all(reader, out)`, which answers the cases
+// as it reads them and throws input_error at the first bad one.
+template <class AnswerAll>
+int main(std::string_view program, std::string_view usage, int argc, char** argv,
+         AnswerAll answer_all) {
+  Config config;
+  if (const auto exit_code = parse_arguments(program, usage, argc, argv, config)) return *exit_code;
+  std::ifstream file;
+  std::istream* const input = open_input(program, config, file);
+  if (input == nullptr) return 2;
+  std::ios::sync_with_stdio(false);
+
+  auto fail = [program](const std::string& message) {
+    std::cout.flush();
+    std::cerr << program << ": " << message << '\n';
+    return 1;
+  };
+  TokenReader reader(*input);
+  try {
+    answer_all(reader, std::cout);
+  } catch (const input_error& e) {
+    // A failed read ends the input early: say so rather than what was missing.
+    if (input->bad())
+      return fail("error reading the input after line " + std::to_string(reader.line()));
+    return fail(e.what());
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+  if (input->bad())
+    return fail("error reading the input after line " + std::to_string(reader.line()));
+  if (!std::cout.flush()) return fail("error writing the answers");
+  return 0;
+}
+
+}  // namespace puzzle_cli

@@ -1,0 +1,15 @@
+# Checks that the answer lines in ANSWERS have the lengths listed in LENGTHS,
+# one per line: committed 15-puzzle answers against Korf's published optima.
+file(STRINGS "${ANSWERS}" answers)
+file(STRINGS "${LENGTHS}" lengths)
+list(LENGTH answers answer_count)
+list(LENGTH lengths length_count)
+if(NOT answer_count EQUAL length_count)
+  message(FATAL_ERROR "${answer_count} answers, ${length_count} lengths")
+endif()
+foreach(answer length IN ZIP_LISTS answers lengths)
+  string(LENGTH "${answer}" got)
+  if(NOT got EQUAL length)
+    message(FATAL_ERROR "'${answer}' has ${got} moves, expected ${length}")
+  endif()
+endforeach()

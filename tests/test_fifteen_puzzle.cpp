@@ -1,0 +1,270 @@
+// The 15-puzzle on the unmodified driver (examples/fifteen_puzzle_domain.hpp),
+// against Korf's published lengths, a breadth-first search from the goal, a
+// parity rule and a board simulator written here, and the textbook program.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <numeric>
+#include <queue>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "catch.hpp"
+#include "fifteen_puzzle_domain.hpp"
+#include "textbook_fifteen.hpp"
+
+namespace {
+
+using Cells = std::array<int, 16>;
+
+constexpr Cells goal = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+
+// SPEC.md section 3: Korf's instances 79, 12 and 55, converted to this goal.
+struct Korf {
+  Cells cells;
+  std::size_t length;
+};
+constexpr std::array<Korf, 3> korf = {{
+    {{1, 6, 10, 8, 14, 12, 4, 2, 13, 11, 3, 5, 9, 7, 15, 0}, 42},
+    {{1, 3, 5, 6, 0, 13, 14, 9, 11, 4, 8, 12, 10, 7, 15, 2}, 45},
+    {{5, 10, 14, 4, 6, 12, 11, 1, 9, 0, 15, 7, 13, 2, 8, 3}, 41},
+}};
+
+fifteen::Board board_of(const Cells& cells) {
+  fifteen::Tiles tiles{};
+  for (std::size_t i = 0; i < 16; ++i) tiles[i] = static_cast<std::uint8_t>(cells[i]);
+  return fifteen::make_board(tiles);
+}
+
+// The simulator: moves the blank by a letter; false for a letter that is not
+// R, D, U, L or a move off the board.
+bool slide(Cells& cells, char letter) {
+  const auto at = static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
+  int row = at / 4, column = at % 4;
+  switch (letter) {
+    case 'R':
+      ++column;
+      break;
+    case 'L':
+      --column;
+      break;
+    case 'D':
+      ++row;
+      break;
+    case 'U':
+      --row;
+      break;
+    default:
+      return false;
+  }
+  if (row < 0 || row > 3 || column < 0 || column > 3) return false;
+  std::swap(cells[static_cast<std::size_t>(at)], cells[static_cast<std::size_t>(row * 4 + column)]);
+  return true;
+}
+
+bool solves(Cells cells, const std::string& moves) {
+  for (char letter : moves)
+    if (!slide(cells, letter)) return false;
+  return cells == goal;
+}
+
+std::uint64_t key(const Cells& cells) {
+  std::uint64_t k = 0;
+  for (int cell : cells) k = k << 4 | static_cast<std::uint64_t>(cell);
+  return k;
+}
+
+// The distance to the goal of every board at most `radius` moves from it.
+constexpr int radius = 16;
+const std::unordered_map<std::uint64_t, int>& near_goal() {
+  static const auto distance = [] {
+    std::unordered_map<std::uint64_t, int> d{{key(goal), 0}};
+    std::queue<Cells> frontier;
+    frontier.push(goal);
+    while (!frontier.empty()) {
+      const Cells cells = frontier.front();
+      frontier.pop();
+      const int here = d.at(key(cells));
+      if (here == radius) continue;
+      for (char letter : std::string("RDUL")) {
+        Cells next = cells;
+        if (slide(next, letter) && d.emplace(key(next), here + 1).second) frontier.push(next);
+      }
+    }
+    return d;
+  }();
+  return distance;
+}
+
+// The first shortest solution in R D U L order, read off the distances: at
+// each step the first move that gets one closer.
+std::string first_shortest(Cells cells) {
+  const auto& distance = near_goal();
+  std::string moves;
+  for (int d = distance.at(key(cells)); d > 0; --d)
+    for (char letter : std::string("RDUL")) {
+      Cells next = cells;
+      if (slide(next, letter) && distance.count(key(next)) != 0 &&
+          distance.at(key(next)) == d - 1) {
+        moves.push_back(letter);
+        cells = next;
+        break;
+      }
+    }
+  return moves;
+}
+
+// The parity rule written another way: the board as a permutation of 16
+// cells (the blank as 16) is even exactly when the blank is an even number of
+// moves from its home, on every solvable board (each move is a transposition
+// and moves the blank by one).
+bool solvable_by_rule(const Cells& cells) {
+  std::array<bool, 16> visited{};
+  int transpositions = 0;
+  auto home = [&cells](std::size_t i) {
+    return static_cast<std::size_t>(cells[i] == 0 ? 15 : cells[i] - 1);
+  };
+  for (std::size_t start = 0; start < 16; ++start) {
+    if (visited[start]) continue;
+    int length = 0;
+    for (std::size_t i = start; !visited[i]; i = home(i)) {
+      visited[i] = true;
+      ++length;
+    }
+    transpositions += length - 1;
+  }
+  const auto blank = static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
+  const int blank_distance = (3 - blank / 4) + (3 - blank % 4);
+  return (transpositions + blank_distance) % 2 == 0;
+}
+
+std::size_t below(std::mt19937_64& rng, std::size_t n) {
+  const std::uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+  std::uint64_t draw = rng();
+  while (draw >= limit) draw = rng();
+  return static_cast<std::size_t>(draw % n);
+}
+
+int manhattan_of(const Cells& cells) {
+  int sum = 0;
+  for (int i = 0; i < 16; ++i) {
+    const int t = cells[static_cast<std::size_t>(i)];
+    if (t != 0) sum += std::abs((t - 1) / 4 - i / 4) + std::abs((t - 1) % 4 - i % 4);
+  }
+  return sum;
+}
+
+}  // namespace
+
+TEST_CASE("fifteen: Korf's instances, optimal and replayed to the goal", "[fifteen]") {
+  for (const Korf& instance : korf) {
+    const auto solution = fifteen::solve(board_of(instance.cells));
+    REQUIRE(solution.solvable);
+    REQUIRE(solution.status == rotation::search::Status::found);
+    const std::string moves = fifteen::to_string(solution.moves);
+    INFO(moves);
+    CHECK(moves.size() == instance.length);
+    CHECK(solves(instance.cells, moves));
+  }
+}
+
+TEST_CASE("fifteen: the goal needs no move", "[fifteen]") {
+  const auto solution = fifteen::solve(board_of(goal));
+  CHECK(solution.solvable);
+  CHECK(solution.status == rotation::search::Status::found);
+  CHECK(solution.moves.empty());
+}
+
+TEST_CASE("fifteen: random boards near the goal against breadth-first search", "[fifteen]") {
+  std::mt19937_64 rng(0x15'1985ULL);
+  for (int i = 0; i < 200; ++i) {
+    Cells cells = goal;
+    const auto walk = 1 + below(rng, radius);
+    for (std::size_t m = 0; m < walk; ++m) {
+      std::string letters = "RDUL";
+      while (!slide(cells, letters[below(rng, 4)])) {
+      }
+    }
+    INFO("board key " << key(cells));
+    const auto board = board_of(cells);
+    // The incremental sum starts right (make_board) and stays right (apply).
+    CHECK(board.manhattan == manhattan_of(cells));
+    const auto solution = fifteen::solve(board);
+    REQUIRE(solution.solvable);
+    const std::string moves = fifteen::to_string(solution.moves);
+    CHECK(moves.size() == static_cast<std::size_t>(near_goal().at(key(cells))));
+    CHECK(moves == first_shortest(cells));
+    CHECK(moves == textbook_fifteen_solve(cells));
+  }
+}
+
+TEST_CASE("fifteen: apply keeps the Manhattan sum, undo restores the board", "[fifteen]") {
+  std::mt19937_64 rng(79);
+  auto board = board_of(korf[0].cells);
+  Cells cells = korf[0].cells;
+  for (int i = 0; i < 1000; ++i) {
+    const auto moves = fifteen::Domain::moves(board);
+    const auto slide_to = moves[below(rng, moves.size())];
+    const auto before = board;
+    fifteen::Domain::apply(board, slide_to);
+    REQUIRE(slide(cells, fifteen::letter(slide_to)));
+    REQUIRE(board.manhattan == manhattan_of(cells));
+    REQUIRE(board == board_of(cells));
+    fifteen::Domain::undo(board, slide_to);
+    REQUIRE(board == before);
+    fifteen::Domain::apply(board, slide_to);
+  }
+}
+
+TEST_CASE("fifteen: the parity rule, checked two ways", "[fifteen]") {
+  SECTION("random boards agree with the rule written independently") {
+    std::mt19937_64 rng(12);
+    int unsolvable = 0;
+    for (int i = 0; i < 2000; ++i) {
+      Cells cells{};
+      std::iota(cells.begin(), cells.end(), 0);
+      for (std::size_t k = cells.size(); k > 1; --k) std::swap(cells[k - 1], cells[below(rng, k)]);
+      const auto board = board_of(cells);
+      REQUIRE(fifteen::solvable(board) == solvable_by_rule(cells));
+      if (!solvable_by_rule(cells)) {
+        ++unsolvable;
+        // Answered without a search.
+        const auto solution = fifteen::solve(board);
+        CHECK_FALSE(solution.solvable);
+        CHECK(solution.stats.nodes_expanded == 0);
+        CHECK(textbook_fifteen_solve(cells) == "No Solution");
+      }
+    }
+    CHECK(unsolvable > 800);
+  }
+  SECTION("swapping two tiles of a solvable board makes it unsolvable") {
+    std::vector<Cells> solvable_boards{goal};
+    for (const Korf& instance : korf) solvable_boards.push_back(instance.cells);
+    for (const Cells& cells : solvable_boards) {
+      REQUIRE(fifteen::solvable(board_of(cells)));
+      for (std::size_t a = 0; a < 16; ++a)
+        for (std::size_t b = a + 1; b < 16; ++b) {
+          if (cells[a] == 0 || cells[b] == 0) continue;
+          Cells swapped = cells;
+          std::swap(swapped[a], swapped[b]);
+          const auto solution = fifteen::solve(board_of(swapped));
+          REQUIRE_FALSE(solution.solvable);
+          CHECK(solution.moves.empty());
+        }
+    }
+  }
+}
+
+TEST_CASE("fifteen: bad boards are refused", "[fifteen]") {
+  fifteen::Tiles tiles = fifteen::goal_tiles;
+  tiles[3] = 16;
+  CHECK_THROWS_AS(fifteen::make_board(tiles), std::invalid_argument);
+  tiles[3] = 1;  // 1 twice, 4 missing
+  CHECK_THROWS_AS(fifteen::make_board(tiles), std::invalid_argument);
+}
