@@ -107,14 +107,7 @@ void solve_all(benchmark::State& state, const Set& set, Solve solve) {
     }
     benchmark::ClobberMemory();
   }
-  const auto boards = static_cast<double>(set.size());
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(set.size()));
-  state.counters["time/board"] = benchmark::Counter(
-      boards, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-  state.counters["nodes/board"] = benchmark::Counter(static_cast<double>(nodes) / boards);
-  state.counters["time/node"] =
-      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsIterationInvariantRate |
-                                                         benchmark::Counter::kInvert);
+  report_solve_counters(state, set.size(), nodes);
 }
 
 void BM_FifteenLibrary(benchmark::State& state) { solve_all(state, korf3(), library_fifteen); }

@@ -110,6 +110,20 @@ struct Answer {
   std::exit(EXIT_FAILURE);
 }
 
+// The counters of a benchmark that solves `boards` boards per iteration,
+// `nodes` being the nodes its solvers expanded in one iteration.
+inline void report_solve_counters(benchmark::State& state, std::size_t boards,
+                                  std::uint64_t nodes) {
+  const auto count = static_cast<double>(boards);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(boards));
+  state.counters["time/board"] = benchmark::Counter(
+      count, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["nodes/board"] = benchmark::Counter(static_cast<double>(nodes) / count);
+  state.counters["time/node"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsIterationInvariantRate |
+                                                         benchmark::Counter::kInvert);
+}
+
 template <class Solver>
 void solve_set(benchmark::State& state, const InstanceSet& set, Solver solver) {
   std::uint64_t nodes = 0;
@@ -122,14 +136,7 @@ void solve_set(benchmark::State& state, const InstanceSet& set, Solver solver) {
     }
     benchmark::ClobberMemory();
   }
-  const auto boards = static_cast<double>(set.size());
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(set.size()));
-  state.counters["time/board"] = benchmark::Counter(
-      boards, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-  state.counters["nodes/board"] = benchmark::Counter(static_cast<double>(nodes) / boards);
-  state.counters["time/node"] =
-      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsIterationInvariantRate |
-                                                         benchmark::Counter::kInvert);
+  report_solve_counters(state, set.size(), nodes);
 }
 
 // The checks each benchmark file runs before any timing.
