@@ -101,8 +101,8 @@ class Domain {
   // changes, by one.
   static constexpr void apply(Board& board, Slide slide) {
     const auto from = static_cast<std::size_t>(board.blank);
-    const auto to = static_cast<std::size_t>(static_cast<int>(board.blank) +
-                                             detail::offset[static_cast<std::size_t>(slide)]);
+    const int target = board.blank + detail::offset[static_cast<std::size_t>(slide)];
+    const auto to = static_cast<std::size_t>(target);
     const std::uint8_t tile = board.tiles[to];
     const auto& distance = detail::distance[tile];
     board.manhattan = static_cast<std::uint8_t>(board.manhattan + distance[from] - distance[to]);

@@ -64,7 +64,8 @@ bool slide(Cells& cells, char letter) {
       return false;
   }
   if (row < 0 || row > 3 || column < 0 || column > 3) return false;
-  std::swap(cells[static_cast<std::size_t>(at)], cells[static_cast<std::size_t>(row * 4 + column)]);
+  const int target = row * 4 + column;
+  std::swap(cells[static_cast<std::size_t>(at)], cells[static_cast<std::size_t>(target)]);
   return true;
 }
 
