@@ -11,6 +11,8 @@
 
 #include <rotation/rotation.hpp>
 
+#include "reference_solver.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -120,33 +122,17 @@ inline std::optional<Symbols> reference_parse_board(std::string_view text) {
   return symbols;
 }
 
-// The move table of SPEC.md: move m rotates spec_lines[m] one step toward its head.
-inline constexpr std::array<std::array<std::size_t, 7>, move_count> spec_lines = {{
-    {0, 2, 6, 11, 15, 20, 22},     // A
-    {1, 3, 8, 12, 17, 21, 23},     // B
-    {10, 9, 8, 7, 6, 5, 4},        // C
-    {19, 18, 17, 16, 15, 14, 13},  // D
-    {23, 21, 17, 12, 8, 3, 1},     // E
-    {22, 20, 15, 11, 6, 2, 0},     // F
-    {13, 14, 15, 16, 17, 18, 19},  // G
-    {4, 5, 6, 7, 8, 9, 10},        // H
-}};
+// The spec's moves and goal, from the tests' independent reference
+// (tests/support/reference_solver.hpp), which shares no code with the library.
 inline constexpr std::array<std::size_t, move_count> spec_inverse = {5, 4, 7, 6, 1, 0, 3, 2};
-inline constexpr std::array<std::size_t, 8> spec_center = {6, 7, 8, 11, 12, 15, 16, 17};
 
-// new[l_i] = old[l_(i+1)] for i = 0..5, new[l_6] = old[l_0].
 inline void reference_apply(Symbols& symbols, std::size_t move) {
-  const auto& line = spec_lines[move];
-  const int head = symbols[line[0]];
-  for (std::size_t i = 0; i + 1 < line.size(); ++i) symbols[line[i]] = symbols[line[i + 1]];
-  symbols[line[6]] = head;
+  reference::apply(symbols, static_cast<int>(move));
 }
 
 inline std::optional<int> reference_center(const Symbols& symbols) {
-  const int first = symbols[spec_center[0]];
-  for (const std::size_t cell : spec_center)
-    if (symbols[cell] != first) return std::nullopt;
-  return first;
+  const int symbol = reference::center_symbol(symbols);
+  return symbol == 0 ? std::nullopt : std::optional<int>(symbol);
 }
 
 inline Symbols symbols_of(const rotation::Board<>& board) {
