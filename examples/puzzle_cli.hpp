@@ -1,10 +1,11 @@
 #pragma once
 
-// What book-sort and fifteen-puzzle share: the command line, the input as
-// numbers separated by white space (with the line of each, for messages), and
-// the exit codes of rotation-solve: 0 answered, 1 bad input or a failed read
-// or write (the answers before it written first), 2 a usage error or an input
-// that cannot be opened. Nothing here knows a puzzle.
+// What the example programs share: how a message shows an argument, how the
+// input is opened, and, for book-sort and fifteen-puzzle, the command line and
+// the input as numbers separated by white space (with the line of each, for
+// messages). The exit codes are rotation-solve's: 0 answered, 1 bad input or a
+// failed read or write (the answers before it written first), 2 a usage error
+// or an input that cannot be opened. Nothing here knows a puzzle.
 
 #include <charconv>
 #include <cstddef>
@@ -127,17 +128,19 @@ inline std::optional<int> parse_arguments(std::string_view program, std::string_
 
 // The input: standard input, or the file opened; nothing, after a complaint,
 // when the file cannot be opened or read (a directory opens, then fails).
-inline std::istream* open_input(std::string_view program, const Config& config,
+inline std::istream* open_input(std::string_view program, const std::string& name,
                                 std::ifstream& file) {
-  if (config.file.empty() || config.file == "-") return &std::cin;
-  file.open(config.file);
+  if (name.empty() || name == "-") return &std::cin;
+  file.open(name);
   if (!file) {
-    std::cerr << program << ": cannot open " << quoted(config.file) << '\n';
+    std::cerr << program << ": cannot open " << quoted(name) << '\n';
     return nullptr;
   }
+  // A directory opens as a file does and fails on the first read: read one
+  // byte ahead now, so that it is refused like a file that cannot be opened.
   file.peek();
   if (file.bad()) {
-    std::cerr << program << ": cannot read " << quoted(config.file) << '\n';
+    std::cerr << program << ": cannot read " << quoted(name) << '\n';
     return nullptr;
   }
   return &file;
@@ -162,7 +165,7 @@ int main(std::string_view program, std::string_view usage, int argc, char** argv
   Config config;
   if (const auto exit_code = parse_arguments(program, usage, argc, argv, config)) return *exit_code;
   std::ifstream file;
-  std::istream* const input = open_input(program, config, file);
+  std::istream* const input = open_input(program, config.file, file);
   if (input == nullptr) return 2;
   std::ios::sync_with_stdio(false);
 

@@ -4,6 +4,8 @@
 
 #include <rotation/rotation.hpp>
 
+#include "puzzle_cli.hpp"
+
 #include <chrono>
 #include <cstdio>
 #include <exception>
@@ -55,9 +57,7 @@ struct Config {
   std::string file;  // empty or "-": standard input
 };
 
-// An argument or file name as a message shows it: escaped, as the library
-// shows a bad token, so no message carries a raw control byte to the terminal.
-std::string quoted(std::string_view text) { return "'" + rotation::detail::escaped(text) + "'"; }
+using puzzle_cli::quoted;
 
 // The input as the messages name it.
 std::string input_name(const Config& config) {
@@ -168,25 +168,6 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
   return 0;
 }
 
-// The input: standard input, or the file opened. Complains and returns nothing
-// when the file cannot be opened or read.
-std::istream* open_input(const Config& config, std::ifstream& file) {
-  if (config.file.empty() || config.file == "-") return &std::cin;
-  file.open(config.file);
-  if (!file) {
-    std::cerr << "rotation-solve: cannot open " << quoted(config.file) << '\n';
-    return nullptr;
-  }
-  // A directory opens as a file does and fails on the first read: read one
-  // byte ahead now, so that it is refused like a file that cannot be opened.
-  file.peek();
-  if (file.bad()) {
-    std::cerr << "rotation-solve: cannot read " << quoted(config.file) << '\n';
-    return nullptr;
-  }
-  return &file;
-}
-
 // Constructs the heuristic inside the try: building the pattern database is
 // the part most likely to run out of memory.
 template <class Heuristic>
@@ -210,7 +191,7 @@ int main(int argc, char** argv) {
   if (const auto exit_code = parse_arguments(argc, argv, config)) return *exit_code;
 
   std::ifstream file;
-  std::istream* const input = open_input(config, file);
+  std::istream* const input = puzzle_cli::open_input("rotation-solve", config.file, file);
   if (input == nullptr) return 2;
   std::ios::sync_with_stdio(false);
 
