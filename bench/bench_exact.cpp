@@ -35,7 +35,7 @@ Answer answer_of(const Solution& solution) {
     std::fprintf(stderr, "rotation-bench: a search found no solution\n");
     std::abort();
   }
-  return Answer{rotation::to_string(solution.moves), solution.center_symbol,
+  return Answer{rotation::to_string(solution.moves), *solution.center_symbol,
                 solution.stats.nodes_expanded};
 }
 
@@ -175,7 +175,7 @@ BENCHMARK(BM_ExactDistancePlacement);
 
 void BM_PlacementApply(benchmark::State& state) {
   auto placement = rotation::Placement<>::of(random16().instances.front().board, 1);
-  const auto moves = rotation::Move::all();
+  const auto moves = rotation::Move<>::all();
   std::size_t m = 0;
   for (auto _ : state) {
     placement.apply(moves[m]);

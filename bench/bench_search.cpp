@@ -45,7 +45,7 @@ Answer solve_library(const Instance& instance, const Heuristic& heuristic) {
     std::fprintf(stderr, "rotation-bench: rotation::solve found no solution\n");
     std::abort();
   }
-  return Answer{rotation::to_string(solution.moves), solution.center_symbol,
+  return Answer{rotation::to_string(solution.moves), *solution.center_symbol,
                 solution.stats.nodes_expanded};
 }
 
@@ -54,13 +54,13 @@ Answer solve_library(const Instance& instance, const Heuristic& heuristic) {
 // Separates the cost of the generic driver from the gain of its pruning.
 struct InverseOnlyDomain {
   using state_type = Board<>;
-  using move_type = Move;
-  static constexpr std::array<Move, Move::count> all_moves = Move::all();
+  using move_type = Move<>;
+  static constexpr std::array<Move<>, Move<>::count> all_moves = Move<>::all();
   static constexpr const auto& moves(const state_type&) { return all_moves; }
-  static constexpr void apply(state_type& board, Move move) { board.apply(move); }
-  static constexpr void undo(state_type& board, Move move) { board.undo(move); }
+  static constexpr void apply(state_type& board, Move<> move) { board.apply(move); }
+  static constexpr void undo(state_type& board, Move<> move) { board.undo(move); }
   static constexpr bool is_goal(const state_type& board) { return board.is_solved(); }
-  static constexpr Move inverse(Move move) { return move.inverse(); }
+  static constexpr Move<> inverse(Move<> move) { return move.inverse(); }
 };
 static_assert(rotation::search::DomainWithInverse<InverseOnlyDomain>);
 static_assert(!rotation::search::DomainWithMovePruning<InverseOnlyDomain>);
@@ -152,7 +152,7 @@ BENCHMARK_CAPTURE(BM_SolveMaxOfBoth, sample6, sample6)->Unit(benchmark::kMicrose
 
 void BM_BoardApplyUndo(benchmark::State& state) {
   Board<> board = random16().instances.front().board;
-  const auto moves = Move::all();
+  const auto moves = Move<>::all();
   std::size_t m = 0;
   for (auto _ : state) {
     board.apply(moves[m]);
@@ -218,7 +218,7 @@ void BM_TextbookH(benchmark::State& state) {
 // bound, take the move back; moves A..H in turn.
 void BM_NodeWorkLibrary(benchmark::State& state) {
   Board<> board = random16().instances.front().board;
-  const auto moves = Move::all();
+  const auto moves = Move<>::all();
   const heuristics::MisplacedCenter heuristic;
   std::size_t m = 0;
   for (auto _ : state) {

@@ -154,7 +154,7 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
             std::chrono::steady_clock::now() - start;
         std::cerr << "case " << reader.case_number() << ": " << stats.nodes_expanded
                   << " nodes expanded, " << stats.nodes_generated << " generated, "
-                  << stats.iterations << " iterations, bound " << stats.final_bound << ", "
+                  << stats.passes << " iterations, bound " << stats.final_bound << ", "
                   << elapsed.count() << " us\n";
       }
     }

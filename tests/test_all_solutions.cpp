@@ -81,7 +81,7 @@ TEST_CASE("solutions come in increasing order, distinct, each solving the board"
     CAPTURE(rotation::to_string(board));
     std::vector<std::string> seen;
     const auto all =
-        rotation::for_each_solution(board, [&seen](std::span<const rotation::Move> moves) {
+        rotation::for_each_solution(board, [&seen](std::span<const rotation::Move<>> moves) {
           seen.push_back(rotation::to_string(moves));
         });
     REQUIRE(all.found());
@@ -103,7 +103,7 @@ TEST_CASE("a visitor can end the enumeration early", "[all_solutions]") {
   const auto board = rotation::Board<>::parse(sample.board);
   std::vector<std::string> seen;
   const auto some =
-      rotation::for_each_solution(board, [&seen](std::span<const rotation::Move> moves) {
+      rotation::for_each_solution(board, [&seen](std::span<const rotation::Move<>> moves) {
         seen.push_back(rotation::to_string(moves));
         return seen.size() < 3;
       });

@@ -164,7 +164,7 @@ TEST_CASE("the limits of the options stop the search as documented", "[ida_star]
 TEST_CASE("the observer sees every pass with a rising bound", "[ida_star]") {
   std::vector<int> bounds;
   rotation::search::Options options;
-  options.on_iteration = [&bounds](int bound, const rotation::search::Statistics&) {
+  options.on_pass = [&bounds](int bound, const rotation::search::Statistics&) {
     bounds.push_back(bound);
   };
   const auto result =
@@ -174,6 +174,6 @@ TEST_CASE("the observer sees every pass with a rising bound", "[ida_star]") {
   std::vector<int> expected;
   for (int b = 0; b <= static_cast<int>(result.path.size()); ++b) expected.push_back(b);
   CHECK(bounds == expected);
-  CHECK(result.stats.iterations == static_cast<int>(bounds.size()));
+  CHECK(result.stats.passes == static_cast<int>(bounds.size()));
   CHECK(result.stats.final_bound == static_cast<int>(result.path.size()));
 }

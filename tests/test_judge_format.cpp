@@ -313,7 +313,7 @@ TEST_CASE("a bad line is reported with its line and case, and ends the input", "
 }
 
 TEST_CASE("answers are written as the judge expects", "[judge]") {
-  rotation::Solution solution;
+  rotation::Solution<> solution;
   solution.status = rotation::search::Status::found;
   solution.center_symbol = 1;
   std::ostringstream none;

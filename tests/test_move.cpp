@@ -24,48 +24,48 @@ std::string parse_error(std::string_view text) {
 TEST_CASE("moves convert to and from their letters", "[move]") {
   const std::string letters = "ABCDEFGH";
   for (std::size_t i = 0; i < letters.size(); ++i) {
-    const Move move = Move::from_letter(letters[i]);
+    const Move<> move = Move<>::from_letter(letters[i]);
     CHECK(move.index() == i);
     CHECK(move.letter() == letters[i]);
-    CHECK(Move::from_index(i) == move);
-    CHECK(Move::all()[i] == move);
+    CHECK(Move<>::from_index(i) == move);
+    CHECK(Move<>::all()[i] == move);
   }
-  CHECK(Move::count == 8);
+  CHECK(Move<>::count == 8);
 }
 
 TEST_CASE("moves order as their letters do", "[move]") {
-  CHECK(Move::from_letter('A') < Move::from_letter('B'));
-  CHECK(Move::from_letter('H') > Move::from_letter('G'));
+  CHECK(Move<>::from_letter('A') < Move<>::from_letter('B'));
+  CHECK(Move<>::from_letter('H') > Move<>::from_letter('G'));
 }
 
 TEST_CASE("a letter that names no move is refused", "[move][errors]") {
   for (const char bad : {'I', 'a', 'h', '@', '0', ' '}) {
     INFO("letter '" << bad << "'");
-    CHECK_THROWS_AS(Move::from_letter(bad), rotation::invalid_move);
+    CHECK_THROWS_AS(Move<>::from_letter(bad), rotation::invalid_move);
   }
   try {
-    (void)Move::from_letter('Z');
+    (void)Move<>::from_letter('Z');
     FAIL("Z was accepted");
   } catch (const rotation::invalid_move& e) {
     CHECK(std::string(e.what()) == "'Z' is not a move (A to H)");
   }
   try {
-    (void)Move::from_letter('\x01');
+    (void)Move<>::from_letter('\x01');
     FAIL("a control byte was accepted");
   } catch (const rotation::invalid_move& e) {
     CHECK(std::string(e.what()) == "'\\x01' is not a move (A to H)");
   }
-  CHECK_THROWS_AS(Move::from_index(8), rotation::invalid_move);
+  CHECK_THROWS_AS(Move<>::from_index(8), rotation::invalid_move);
 }
 
 TEST_CASE("move strings parse and print", "[move]") {
   const auto moves = rotation::parse_moves("ACBDDBFHF");
   REQUIRE(moves.size() == 9);
-  CHECK(moves[0] == Move::from_letter('A'));
-  CHECK(moves[8] == Move::from_letter('F'));
+  CHECK(moves[0] == Move<>::from_letter('A'));
+  CHECK(moves[8] == Move<>::from_letter('F'));
   CHECK(rotation::to_string(moves) == "ACBDDBFHF");
   CHECK(rotation::parse_moves("").empty());
-  CHECK(rotation::to_string(rotation::MoveSequence{}).empty());
+  CHECK(rotation::to_string(rotation::MoveSequence<>{}).empty());
 }
 
 TEST_CASE("a move string with a bad letter names its position", "[move][errors]") {
@@ -108,7 +108,7 @@ TEST_CASE("every kind of bad character in a move string is named with its positi
 }
 
 TEST_CASE("library errors share one base type", "[errors]") {
-  CHECK_THROWS_AS(Move::from_letter('x'), rotation::input_error);
+  CHECK_THROWS_AS(Move<>::from_letter('x'), rotation::input_error);
   CHECK_THROWS_AS(rotation::Board<>::parse("1"), rotation::input_error);
   CHECK_THROWS_AS(rotation::Board<>::parse("1"), std::invalid_argument);
 }

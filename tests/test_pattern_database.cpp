@@ -128,7 +128,7 @@ TEST_CASE("with the exact heuristic the driver expands only the answer's nodes",
     CAPTURE(rotation::to_string(board));
     // One pass, and one expansion per move of the answer: the start and every
     // board on the way but the last.
-    CHECK(result.stats.iterations == 1);
+    CHECK(result.stats.passes == 1);
     CHECK(result.stats.nodes_expanded == result.path.size());
     CHECK(rotation::solve(board).moves == result.path);
   }

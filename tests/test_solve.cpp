@@ -69,7 +69,7 @@ const char* status_name(Status status) {
 
 struct Attempt {
   const char* heuristic;
-  Solution solution;
+  Solution<> solution;
 };
 
 // The board solved with each heuristic under test, in a fixed order: the
@@ -87,10 +87,11 @@ std::array<Attempt, 4> solve_with_each(const Board<>& board, const Options& opti
 
 // A found solution, replayed on its board both with the library's apply and
 // with the reference's, ends on a uniform center of solution.center_symbol.
-void check_replay(const Board<>& board, const Solution& solution) {
+void check_replay(const Board<>& board, const Solution<>& solution) {
   REQUIRE(solution.found());
-  CHECK(solution.center_symbol >= 1);
-  CHECK(solution.center_symbol <= 3);
+  REQUIRE(solution.center_symbol.has_value());
+  CHECK(*solution.center_symbol >= 1);
+  CHECK(*solution.center_symbol <= 3);
 
   Board<> end = board;
   end.apply(solution.moves);
@@ -177,14 +178,14 @@ TEST_CASE("solve: the published sample answers, with every heuristic", "[solve]"
     CAPTURE(sample.board);
     const Board<> board = Board<>::parse(sample.board);
 
-    const Solution by_default = rotation::solve(board);
+    const Solution<> by_default = rotation::solve(board);
     CHECK(by_default.found());
     CHECK(rotation::to_string(by_default.moves) == sample.moves);
     CHECK(by_default.center_symbol == sample.center_symbol);
 
     for (const Attempt& attempt : solve_with_each(board)) {
       CAPTURE(attempt.heuristic);
-      const Solution& solution = attempt.solution;
+      const Solution<>& solution = attempt.solution;
       CHECK(status_name(solution.status) == std::string("found"));
       CHECK(rotation::to_string(solution.moves) == sample.moves);
       CHECK(solution.center_symbol == sample.center_symbol);
@@ -225,7 +226,7 @@ TEST_CASE("solve: shortest and lexicographically smallest, as the reference BFS 
     const Board<> board = to_board(cells);
     for (const Attempt& attempt : solve_with_each(board)) {
       CAPTURE(attempt.heuristic);
-      const Solution& solution = attempt.solution;
+      const Solution<>& solution = attempt.solution;
       CHECK(status_name(solution.status) == std::string("found"));
       CHECK(rotation::to_string(solution.moves) == *expected);
       CHECK(solution.center_symbol == expected_symbol);
@@ -257,14 +258,14 @@ TEST_CASE("solve: the textbook program's answers on fully random boards, with ev
     const Board<> board = to_board(cells);
     CHECK(ExactDistance{}(board) == static_cast<int>(expected.size()));
 
-    const Solution by_default = rotation::solve(board);
+    const Solution<> by_default = rotation::solve(board);
     CHECK(status_name(by_default.status) == std::string("found"));
     CHECK(rotation::to_string(by_default.moves) == expected);
     CHECK(by_default.center_symbol == expected_symbol);
 
     for (const Attempt& attempt : solve_with_each(board)) {
       CAPTURE(attempt.heuristic);
-      const Solution& solution = attempt.solution;
+      const Solution<>& solution = attempt.solution;
       CHECK(status_name(solution.status) == std::string("found"));
       CHECK(rotation::to_string(solution.moves) == expected);
       CHECK(solution.center_symbol == expected_symbol);
@@ -312,8 +313,8 @@ TEST_CASE("solve: max_of with its arguments swapped gives LineDistance's answers
     const std::string board_text = text_of(cells);
     CAPTURE(board_text);
     const Board<> board = to_board(cells);
-    const Solution lines = rotation::solve(board, LineDistance{});
-    const Solution both = rotation::solve(board, max_of(LineDistance{}, MisplacedCenter{}));
+    const Solution<> lines = rotation::solve(board, LineDistance{});
+    const Solution<> both = rotation::solve(board, max_of(LineDistance{}, MisplacedCenter{}));
     check_replay(board, lines);
     check_replay(board, both);
     CHECK(rotation::to_string(both.moves) == rotation::to_string(lines.moves));
@@ -333,7 +334,7 @@ TEST_CASE("solve: max_depth below the distance exhausts the search", "[solve][op
         CHECK(status_name(attempt.solution.status) == std::string("exhausted"));
         CHECK(attempt.solution.found() == false);
         CHECK(attempt.solution.moves.empty());
-        CHECK(attempt.solution.center_symbol == 0);
+        CHECK_FALSE(attempt.solution.center_symbol.has_value());
       }
     }
     Options options;
@@ -398,7 +399,7 @@ TEST_CASE("solve: node_budget", "[solve][options]") {
       CHECK(status_name(attempt.solution.status) == std::string("budget_exceeded"));
       CHECK(attempt.solution.found() == false);
       CHECK(attempt.solution.moves.empty());
-      CHECK(attempt.solution.center_symbol == 0);
+      CHECK_FALSE(attempt.solution.center_symbol.has_value());
     }
   }
 
@@ -406,7 +407,7 @@ TEST_CASE("solve: node_budget", "[solve][options]") {
     // For the default the budget covers all of solve()'s per-symbol searches.
     auto check_budget = [&board](const char* heuristic_name, const auto& heuristic) {
       CAPTURE(heuristic_name);
-      const Solution unlimited = rotation::solve(board, heuristic);
+      const Solution<> unlimited = rotation::solve(board, heuristic);
       REQUIRE(unlimited.found());
       CHECK(rotation::to_string(unlimited.moves) == hard_answer);
       const std::uint64_t needed = unlimited.stats.nodes_expanded;
@@ -415,13 +416,13 @@ TEST_CASE("solve: node_budget", "[solve][options]") {
 
       Options enough;
       enough.node_budget = needed;
-      const Solution within = rotation::solve(board, heuristic, enough);
+      const Solution<> within = rotation::solve(board, heuristic, enough);
       CHECK(within.found());
       CHECK(rotation::to_string(within.moves) == hard_answer);
 
       Options too_few;
       too_few.node_budget = needed - 1;
-      const Solution short_of_it = rotation::solve(board, heuristic, too_few);
+      const Solution<> short_of_it = rotation::solve(board, heuristic, too_few);
       CHECK(status_name(short_of_it.status) == std::string("budget_exceeded"));
       CHECK(short_of_it.moves.empty());
     };
@@ -437,7 +438,7 @@ TEST_CASE("solve: a requested stop stops the search", "[solve][options]") {
     // Precondition: a search over boards runs long enough that stopping it
     // early shows in its node count. (Every search looks at the token before
     // each pass, so the default's short ones are stopped as well.)
-    const Solution unstopped = rotation::solve(board, max_of(MisplacedCenter{}, LineDistance{}));
+    const Solution<> unstopped = rotation::solve(board, max_of(MisplacedCenter{}, LineDistance{}));
     REQUIRE(unstopped.found());
     REQUIRE(unstopped.stats.nodes_expanded > 50'000);
 
@@ -450,7 +451,7 @@ TEST_CASE("solve: a requested stop stops the search", "[solve][options]") {
       CHECK(status_name(attempt.solution.status) == std::string("stopped"));
       CHECK(attempt.solution.found() == false);
       CHECK(attempt.solution.moves.empty());
-      CHECK(attempt.solution.center_symbol == 0);
+      CHECK_FALSE(attempt.solution.center_symbol.has_value());
       // It stopped early: well short of the whole search.
       CHECK(attempt.solution.stats.nodes_expanded < unstopped.stats.nodes_expanded);
     }
@@ -459,22 +460,22 @@ TEST_CASE("solve: a requested stop stops the search", "[solve][options]") {
   SECTION("stop requested during the search, between two passes") {
     auto stop_before_last_pass = [&board](const char* heuristic_name, const auto& heuristic) {
       CAPTURE(heuristic_name);
-      const Solution unlimited = rotation::solve(board, heuristic);
+      const Solution<> unlimited = rotation::solve(board, heuristic);
       REQUIRE(unlimited.found());
       const int last_bound = unlimited.stats.final_bound;
       std::stop_source source;
       Options options;
       options.stop = source.get_token();
       // The pass that would find the solution is asked to stop before it begins.
-      options.on_iteration = [&source, last_bound](int bound, const rotation::search::Statistics&) {
+      options.on_pass = [&source, last_bound](int bound, const rotation::search::Statistics&) {
         if (bound == last_bound) source.request_stop();
       };
-      const Solution stopped = rotation::solve(board, heuristic, options);
+      const Solution<> stopped = rotation::solve(board, heuristic, options);
       CHECK(status_name(stopped.status) == std::string("stopped"));
       CHECK(stopped.moves.empty());
       // The last pass never ran: the statistics end with the pass before it.
       CHECK(stopped.stats.final_bound < last_bound);
-      CHECK(stopped.stats.iterations == unlimited.stats.iterations - 1);
+      CHECK(stopped.stats.passes == unlimited.stats.passes - 1);
     };
     stop_before_last_pass("MisplacedCenter", MisplacedCenter{});
     stop_before_last_pass("LineDistance", LineDistance{});

@@ -65,8 +65,8 @@ TEST_CASE("the center is the eight cells around the middle square", "[topology]"
 TEST_CASE("inverses pair A-F, B-E, C-H, D-G", "[topology][move]") {
   const std::array<std::string, 4> pairs{"AF", "BE", "CH", "DG"};
   for (const auto& pair : pairs) {
-    const auto a = rotation::Move::from_letter(pair[0]);
-    const auto b = rotation::Move::from_letter(pair[1]);
+    const auto a = rotation::Move<>::from_letter(pair[0]);
+    const auto b = rotation::Move<>::from_letter(pair[1]);
     CHECK(a.inverse() == b);
     CHECK(b.inverse() == a);
   }
@@ -78,7 +78,7 @@ TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topolog
   // (new[l_i] = old[l_(i+1)], new[l6] = old[l0]) the block on l0 goes to l6,
   // then l5, ..., l1, and is back on l0 after exactly seven moves.
   using Bits = rotation::Bitboard<rotation::StandardTopology>;
-  for (const auto move : rotation::Move::all()) {
+  for (const auto move : rotation::Move<>::all()) {
     INFO("move " << move.letter());
     const auto line = numbers(spec_lines[move.index()]);
     REQUIRE(line.size() == 7);
@@ -147,7 +147,7 @@ TEST_CASE("a move then its inverse, or then undo, is the identity", "[topology][
   std::mt19937_64 rng(0x5eed'0202);
   for (int trial = 0; trial < 50; ++trial) {
     const auto original = random_board(rng);
-    for (const auto move : rotation::Move::all()) {
+    for (const auto move : rotation::Move<>::all()) {
       auto board = original;
       board.apply(move);
       board.apply(move.inverse());
@@ -163,7 +163,7 @@ TEST_CASE("a move sends every block one cell toward the head of its line", "[top
   // The sample's first board after move A, worked out by hand from SPEC.md:
   // cells 0 2 6 11 15 20 22 held 1 1 3 2 2 2 3 and now hold 1 3 2 2 2 3 1.
   auto board = rotation::Board<>::parse(samples::all[0].board);
-  board.apply(rotation::Move::from_letter('A'));
+  board.apply(rotation::Move<>::from_letter('A'));
   CHECK(rotation::to_string(board) == "1 1 3 1 3 2 2 2 3 1 3 2 2 3 1 2 2 2 3 1 3 1 1 3");
 }
 

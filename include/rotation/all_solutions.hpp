@@ -15,7 +15,7 @@
 namespace rotation {
 
 // Calls visit(moves) for every shortest solution of `board`, moves being a
-// std::span<const BasicMove<T>>, in lexicographic order. A visitor returning
+// std::span<const Move<T>>, in lexicographic order. A visitor returning
 // bool ends the enumeration by returning false. The exact default heuristic
 // keeps the search on optimal paths only; any admissible one gives the same
 // solutions, more slowly.

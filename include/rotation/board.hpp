@@ -29,7 +29,7 @@ class Board {
 
  public:
   using topology = T;
-  using move_type = BasicMove<T>;
+  using move_type = Move<T>;
   using mask_type = typename bits::mask_type;
   static constexpr std::size_t cell_count = facts::cell_count;
   static constexpr int symbol_count = facts::symbol_count;

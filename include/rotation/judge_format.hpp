@@ -120,13 +120,13 @@ class JudgeReader {
 // Writes the two answer lines of a found solution. A search cut short by its
 // options has no answer to write: that is a caller's bug, std::logic_error.
 template <Topology T>
-void write_answer(std::ostream& output, const BasicSolution<T>& solution) {
+void write_answer(std::ostream& output, const Solution<T>& solution) {
   if (!solution.found()) throw std::logic_error("write_answer: the search found no solution");
   if (solution.moves.empty())
     output << "No moves needed\n";
   else
     output << to_string(solution.moves) << '\n';
-  output << solution.center_symbol << '\n';
+  output << *solution.center_symbol << '\n';
 }
 
 }  // namespace rotation

@@ -19,59 +19,56 @@
 namespace rotation {
 
 template <Topology T = StandardTopology>
-class BasicMove {
+class Move {
   using facts = TopologyFacts<T>;
 
  public:
   static constexpr std::size_t count = facts::move_count;
 
   // The move with the given index, 0 for A. Throws invalid_move if there is none.
-  static constexpr BasicMove from_index(std::size_t index) {
+  static constexpr Move from_index(std::size_t index) {
     if (index >= count)
       throw invalid_move("move index " + std::to_string(index) + " is not below " +
                          std::to_string(count));
-    return BasicMove(static_cast<std::uint8_t>(index));
+    return Move(static_cast<std::uint8_t>(index));
   }
 
   // The move named by a letter ('A' for the first). Throws invalid_move otherwise.
-  static constexpr BasicMove from_letter(char letter) {
+  static constexpr Move from_letter(char letter) {
     if (letter < 'A' || letter >= static_cast<char>('A' + count))
       throw invalid_move("'" + detail::printable_token(std::string_view(&letter, 1)) +
                          "' is not a move (A to " + static_cast<char>('A' + count - 1) + ")");
-    return BasicMove(static_cast<std::uint8_t>(letter - 'A'));
+    return Move(static_cast<std::uint8_t>(letter - 'A'));
   }
 
   // Every move, in letter order: the order in which a search tries them.
-  static constexpr std::array<BasicMove, count> all() {
-    std::array<BasicMove, count> moves{};
-    for (std::size_t i = 0; i < count; ++i) moves[i] = BasicMove(static_cast<std::uint8_t>(i));
+  static constexpr std::array<Move, count> all() {
+    std::array<Move, count> moves{};
+    for (std::size_t i = 0; i < count; ++i) moves[i] = Move(static_cast<std::uint8_t>(i));
     return moves;
   }
 
-  constexpr BasicMove() = default;  // the first move, so arrays of moves are cheap
+  constexpr Move() = default;  // the first move, so arrays of moves are cheap
 
   constexpr std::size_t index() const { return index_; }
   constexpr char letter() const { return static_cast<char>('A' + index_); }
-  constexpr BasicMove inverse() const { return BasicMove(facts::inverse[index_]); }
+  constexpr Move inverse() const { return Move(facts::inverse[index_]); }
   // The cells this move rotates, head first.
   constexpr const auto& line() const { return T::lines[index_]; }
 
-  friend constexpr auto operator<=>(BasicMove, BasicMove) = default;
+  friend constexpr auto operator<=>(Move, Move) = default;
 
  private:
-  constexpr explicit BasicMove(std::uint8_t index) : index_(index) {}
+  constexpr explicit Move(std::uint8_t index) : index_(index) {}
   std::uint8_t index_ = 0;
 };
 
-using Move = BasicMove<>;
-
 template <Topology T = StandardTopology>
-using BasicMoveSequence = std::vector<BasicMove<T>>;
-using MoveSequence = BasicMoveSequence<>;
+using MoveSequence = std::vector<Move<T>>;
 
 // "AC" for the moves A then C; the empty string for no moves.
 template <Topology T>
-std::string to_string(std::span<const BasicMove<T>> moves) {
+std::string to_string(std::span<const Move<T>> moves) {
   std::string text;
   text.reserve(moves.size());
   for (auto move : moves) text.push_back(move.letter());
@@ -79,19 +76,19 @@ std::string to_string(std::span<const BasicMove<T>> moves) {
 }
 
 template <Topology T>
-std::string to_string(const std::vector<BasicMove<T>>& moves) {
-  return to_string(std::span<const BasicMove<T>>(moves));
+std::string to_string(const std::vector<Move<T>>& moves) {
+  return to_string(std::span<const Move<T>>(moves));
 }
 
 // The moves named by a string of letters such as "ACBDD". Throws invalid_move,
 // naming the position of the first character that is not a move.
 template <Topology T = StandardTopology>
-std::vector<BasicMove<T>> parse_moves(std::string_view text) {
-  std::vector<BasicMove<T>> moves;
+std::vector<Move<T>> parse_moves(std::string_view text) {
+  std::vector<Move<T>> moves;
   moves.reserve(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {
     try {
-      moves.push_back(BasicMove<T>::from_letter(text[i]));
+      moves.push_back(Move<T>::from_letter(text[i]));
     } catch (const invalid_move& e) {
       throw invalid_move("position " + std::to_string(i) + ": " + e.what());
     }

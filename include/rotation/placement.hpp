@@ -24,8 +24,8 @@ struct Placement {
     return Placement{board.cells_of(symbol)};
   }
 
-  constexpr void apply(BasicMove<T> move) { cells = Bitboard<T>::apply(move.index(), cells); }
-  constexpr void undo(BasicMove<T> move) { apply(move.inverse()); }
+  constexpr void apply(Move<T> move) { cells = Bitboard<T>::apply(move.index(), cells); }
+  constexpr void undo(Move<T> move) { apply(move.inverse()); }
   constexpr bool is_center() const { return cells == Bitboard<T>::center; }
 
   friend constexpr bool operator==(Placement, Placement) = default;

@@ -19,7 +19,7 @@ namespace rotation {
 // trying right after another.
 template <Topology T>
 struct RotationMoves {
-  using move_type = BasicMove<T>;
+  using move_type = Move<T>;
 
   static constexpr std::array<move_type, move_type::count> all_moves = move_type::all();
 

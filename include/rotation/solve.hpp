@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -24,16 +25,14 @@ template <Topology T = StandardTopology>
 using DefaultHeuristic = heuristics::ExactDistance<T>;
 
 template <Topology T = StandardTopology>
-struct BasicSolution {
+struct Solution {
   search::Status status = search::Status::exhausted;
-  std::vector<BasicMove<T>> moves;  // empty when the board is already solved
-  int center_symbol = 0;            // the center's symbol after the moves; 0 unless found
+  std::vector<Move<T>> moves;  // empty when the board is already solved
+  std::optional<int> center_symbol;  // the center's symbol after the moves, when found
   search::Statistics stats;         // summed over every search that solve() ran
 
   [[nodiscard]] bool found() const { return status == search::Status::found; }
 };
-
-using Solution = BasicSolution<>;
 
 // A heuristic for solve(): it bounds the moves left for boards, or for the
 // placement of a single symbol (or both).
@@ -47,16 +46,16 @@ namespace detail {
 inline void add_statistics(search::Statistics& total, const search::Statistics& part) {
   total.nodes_expanded += part.nodes_expanded;
   total.nodes_generated += part.nodes_generated;
-  total.iterations += part.iterations;
+  total.passes += part.passes;
   total.final_bound = std::max(total.final_bound, part.final_bound);
 }
 
 // One search over whole boards.
 template <Topology T, class H>
-BasicSolution<T> solve_boards(const Board<T>& board, const H& heuristic,
+Solution<T> solve_boards(const Board<T>& board, const H& heuristic,
                               const search::Options& options) {
   auto result = search::ida_star(RotationDomain<T>{}, board, heuristic, options);
-  BasicSolution<T> solution;
+  Solution<T> solution;
   solution.status = result.status;
   solution.stats = result.stats;
   if (result.found()) {
@@ -64,7 +63,7 @@ BasicSolution<T> solve_boards(const Board<T>& board, const H& heuristic,
     // center from the board's own rules rather than from the search's state.
     Board<T> end = board;
     end.apply(result.path);
-    solution.center_symbol = end.center_symbol().value_or(0);
+    solution.center_symbol = end.center_symbol();
     solution.moves = std::move(result.path);
   }
   return solution;
@@ -78,7 +77,7 @@ BasicSolution<T> solve_boards(const Board<T>& board, const H& heuristic,
 // with an exact heuristic a symbol farther than the best costs one evaluation
 // (a symbol tied with it is searched in full: its answer may come first).
 template <Topology T, class H>
-BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
+Solution<T> solve_placements(const Board<T>& board, const H& heuristic,
                                   const search::Options& options) {
   // Index i holds symbol i + 1.
   constexpr std::size_t symbol_count = T::symbol_count;
@@ -96,7 +95,7 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
     order[j] = i;
   }
 
-  BasicSolution<T> best;
+  Solution<T> best;
   search::Options limits = options;
   for (const std::size_t i : order) {
     if (bound[i] > limits.max_depth) break;  // neither this symbol nor any after it can win
@@ -108,7 +107,7 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
         result.status == search::Status::stopped) {
       best.status = result.status;
       best.moves.clear();
-      best.center_symbol = 0;
+      best.center_symbol.reset();
       return best;
     }
     if (!result.found()) continue;
@@ -134,12 +133,12 @@ BasicSolution<T> solve_placements(const Board<T>& board, const H& heuristic,
 // found: every board is solvable. With limits, the per-symbol searches share
 // the node budget and the stop token; when one of them stops, the solution is
 // not found (even if an earlier symbol had an answer, it is not yet proven the
-// lexicographically first), and on_iteration sees each symbol's passes, its
+// lexicographically first), and on_pass sees each symbol's passes, its
 // statistics starting afresh for each symbol.
 // clang-format off
 template <Topology T, class H = DefaultHeuristic<T>>
   requires BoardHeuristic<H, T> || PlacementHeuristic<H, T>
-[[nodiscard]] BasicSolution<T> solve(const Board<T>& board, const H& heuristic = {},
+[[nodiscard]] Solution<T> solve(const Board<T>& board, const H& heuristic = {},
                                      const search::Options& options = {}) {
   // clang-format on
   if constexpr (PlacementHeuristic<H, T>)

@@ -94,7 +94,7 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 }
 
 void check_answers(const std::vector<rotation::Board<>>& boards,
-                   const std::vector<rotation::Solution>& solutions, const std::string& written) {
+                   const std::vector<rotation::Solution<>>& solutions, const std::string& written) {
   const std::vector<std::string_view> lines = split_lines(written);
   expect(lines.size() == 2 * boards.size(), "write_answer did not write two lines per case",
          written);
@@ -107,7 +107,7 @@ void check_answers(const std::vector<rotation::Board<>>& boards,
       expect(rotation::parse_moves(moves_line) == solution.moves,
              "the moves line does not read back as the solution's moves", written);
     }
-    expect(lines[2 * i + 1] == std::to_string(solution.center_symbol),
+    expect(lines[2 * i + 1] == std::to_string(*solution.center_symbol),
            "the second line is not the center symbol", written);
   }
 }
@@ -127,7 +127,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   rotation::JudgeReader<> reader(input);
   std::ostringstream output;
   std::vector<rotation::Board<>> boards;
-  std::vector<rotation::Solution> solutions;
+  std::vector<rotation::Solution<>> solutions;
   bool refused = false;
   try {
     while (const auto board = reader.next()) {

@@ -29,7 +29,7 @@ using rotation_fuzz::expect;
 // The first published sample board.
 constexpr std::string_view sample_board = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
 
-std::optional<std::vector<rotation::Move>> parse_checked(std::string_view text) {
+std::optional<std::vector<rotation::Move<>>> parse_checked(std::string_view text) {
   std::size_t first_bad = 0;
   while (first_bad < text.size() && text[first_bad] >= 'A' && text[first_bad] <= 'H') ++first_bad;
   try {
@@ -54,10 +54,10 @@ std::optional<std::vector<rotation::Move>> parse_checked(std::string_view text) 
   }
 }
 
-void check_moving(const rotation::Board<>& start, const std::vector<rotation::Move>& moves) {
+void check_moving(const rotation::Board<>& start, const std::vector<rotation::Move<>>& moves) {
   rotation::Board<> board = start;
   rotation_fuzz::Symbols reference = rotation_fuzz::symbols_of(start);
-  for (const rotation::Move move : moves) {
+  for (const rotation::Move<> move : moves) {
     expect(move.inverse().index() == rotation_fuzz::spec_inverse[move.index()],
            "Move::inverse differs from the spec's table");
     board.apply(move);
@@ -83,7 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   const std::size_t newline = text.find('\n');
   if (newline == std::string_view::npos) return 0;
-  const std::optional<std::vector<rotation::Move>> moves = parse_checked(text.substr(newline + 1));
+  const std::optional<std::vector<rotation::Move<>>> moves = parse_checked(text.substr(newline + 1));
   if (!moves) return 0;
   std::optional<rotation::Board<>> board;
   try {

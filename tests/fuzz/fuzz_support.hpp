@@ -182,7 +182,7 @@ inline int distance(const rotation::Board<>& board) {
 // brings the exact distance down by one), and no lexicographically smaller
 // sequence of the same length solves the board (at every step, every smaller
 // letter leads to a board too far from solved for the moves left).
-inline void check_solution(const rotation::Board<>& board, const rotation::Solution& solution) {
+inline void check_solution(const rotation::Board<>& board, const rotation::Solution<>& solution) {
   const std::string text = rotation::to_string(board);
   expect(solution.found(), "solve() found no solution", text);
   const auto& moves = solution.moves;
@@ -201,7 +201,7 @@ inline void check_solution(const rotation::Board<>& board, const rotation::Solut
     const std::size_t left = moves.size() - i;  // moves still to make, this one included
     for (std::size_t m = 0; m < moves[i].index(); ++m) {
       rotation::Board<> other = replay;
-      other.apply(rotation::Move::from_index(m));
+      other.apply(rotation::Move<>::from_index(m));
       expect(static_cast<std::size_t>(distance(other)) >= left,
              "a lexicographically smaller solution of the same length exists", text);
     }

@@ -22,7 +22,7 @@ namespace rotation::search {
 struct Enumeration {
   Status status = Status::exhausted;
   std::uint64_t count = 0;  // shortest paths reported (all of them, if found and not ended early)
-  int length = -1;          // their number of moves, when found
+  std::optional<int> length;  // their number of moves, when found
   Statistics stats;
 
   [[nodiscard]] bool found() const { return status == Status::found; }

@@ -15,7 +15,7 @@
 //
 // The search works on one state, in place: no allocation per node, no copy of
 // the state per child. It never prints; progress is reported through an
-// optional callback, once per iteration.
+// optional callback, once per pass.
 
 #include <algorithm>
 #include <concepts>
@@ -88,18 +88,18 @@ inline constexpr std::uint64_t unlimited_nodes = std::numeric_limits<std::uint64
 struct Statistics {
   std::uint64_t nodes_expanded = 0;   // states whose moves were tried
   std::uint64_t nodes_generated = 0;  // states reached by a move and evaluated
-  int iterations = 0;                 // depth-first passes, one per bound
+  int passes = 0;                     // depth-first passes, one per bound
   int final_bound = 0;                // the bound of the last pass
 };
 
 // Called before each depth-first pass with its bound and the work so far.
-using IterationObserver = std::function<void(int bound, const Statistics& so_far)>;
+using PassObserver = std::function<void(int bound, const Statistics& so_far)>;
 
 struct Options {
   int max_depth = unlimited_depth;              // longest path worth finding
   std::uint64_t node_budget = unlimited_nodes;  // most states to expand
   std::stop_token stop;                         // checked per pass and every 4096 nodes
-  IterationObserver on_iteration;               // empty: no call, no cost
+  PassObserver on_pass;               // empty: no call, no cost
 };
 
 enum class Status {
@@ -157,12 +157,12 @@ class IdaStar {
     bound_ = root_h;
     while (bound_ <= max_depth_) {
       path_.reserve(static_cast<std::size_t>(bound_));
-      if (options_.on_iteration) options_.on_iteration(bound_, stats_);
+      if (options_.on_pass) options_.on_pass(bound_, stats_);
       if (options_.stop.stop_requested()) {
         result.status = Status::stopped;
         return finish(result);
       }
-      ++stats_.iterations;
+      ++stats_.passes;
       stats_.final_bound = bound_;
       next_bound_ = no_bound;
       const Outcome outcome = expand(0, nullptr);

@@ -6,6 +6,6 @@
 int main() {
   auto board = rotation::Board<>::parse("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
   auto solution = rotation::solve(board);
-  std::cout << rotation::to_string(solution.moves) << '\n' << solution.center_symbol << '\n';
+  std::cout << rotation::to_string(solution.moves) << '\n' << *solution.center_symbol << '\n';
 }
 // clang-format on
