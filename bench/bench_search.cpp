@@ -84,7 +84,7 @@ Answer solve_misplaced(const Instance& i) {
 Answer solve_lines(const Instance& i) { return solve_library(i, heuristics::LineDistance{}); }
 Answer solve_max(const Instance& i) {
   return solve_library(
-      i, heuristics::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
+      i, rotation::search::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
 }
 
 // ---------------------------------------------------------------------------
@@ -201,7 +201,7 @@ void BM_LineDistance(benchmark::State& state) {
 }
 void BM_MaxOfBoth(benchmark::State& state) {
   evaluate_heuristic(state,
-                     heuristics::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
+                     rotation::search::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
 }
 // The textbook bound reads the global board; the same board each time, which
 // ClobberMemory makes it read again.

@@ -6,7 +6,7 @@
 #include <rotation/board.hpp>
 #include <rotation/heuristics/exact_distance.hpp>
 #include <rotation/heuristics/line_distance.hpp>
-#include <rotation/heuristics/max_of.hpp>
+#include <rotation/search/max_of.hpp>
 #include <rotation/heuristics/misplaced_center.hpp>
 
 #include <algorithm>
@@ -29,7 +29,7 @@ using board_cells::to_board;
 using rotation::Board;
 using rotation::heuristics::ExactDistance;
 using rotation::heuristics::LineDistance;
-using rotation::heuristics::max_of;
+using rotation::search::max_of;
 using rotation::heuristics::MisplacedCenter;
 
 struct Values {

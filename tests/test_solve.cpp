@@ -12,7 +12,7 @@
 #include <rotation/board.hpp>
 #include <rotation/heuristics/exact_distance.hpp>
 #include <rotation/heuristics/line_distance.hpp>
-#include <rotation/heuristics/max_of.hpp>
+#include <rotation/search/max_of.hpp>
 #include <rotation/heuristics/misplaced_center.hpp>
 #include <rotation/move.hpp>
 #include <rotation/search/ida_star.hpp>
@@ -44,7 +44,7 @@ using rotation::Board;
 using rotation::Solution;
 using rotation::heuristics::ExactDistance;
 using rotation::heuristics::LineDistance;
-using rotation::heuristics::max_of;
+using rotation::search::max_of;
 using rotation::heuristics::MisplacedCenter;
 using rotation::search::Options;
 using rotation::search::Status;

@@ -9,7 +9,6 @@
 #include "error.hpp"                        // IWYU pragma: export
 #include "heuristics/exact_distance.hpp"    // IWYU pragma: export
 #include "heuristics/line_distance.hpp"     // IWYU pragma: export
-#include "heuristics/max_of.hpp"            // IWYU pragma: export
 #include "heuristics/misplaced_center.hpp"  // IWYU pragma: export
 #include "judge_format.hpp"                 // IWYU pragma: export
 #include "move.hpp"                         // IWYU pragma: export
@@ -17,7 +16,9 @@
 #include "placement.hpp"                    // IWYU pragma: export
 #include "render.hpp"                       // IWYU pragma: export
 #include "search/all_shortest.hpp"          // IWYU pragma: export
+#include "search/concepts.hpp"                // IWYU pragma: export
 #include "search/ida_star.hpp"              // IWYU pragma: export
+#include "search/max_of.hpp"                  // IWYU pragma: export
 #include "search_domain.hpp"                // IWYU pragma: export
 #include "solve.hpp"                        // IWYU pragma: export
 #include "standard_topology.hpp"            // IWYU pragma: export

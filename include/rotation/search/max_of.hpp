@@ -1,14 +1,15 @@
 #pragma once
 
 // The larger of several admissible bounds is still admissible, and tighter.
+// Generic: it combines heuristics of any state type.
 
 #include <algorithm>
 #include <tuple>
 #include <utility>
 
-#include "../search/ida_star.hpp"
+#include "concepts.hpp"
 
-namespace rotation::heuristics {
+namespace rotation::search {
 
 template <class... Heuristics>
 struct MaxOf {
@@ -16,7 +17,7 @@ struct MaxOf {
 
   // clang-format off
   template <class State>
-    requires(search::Heuristic<Heuristics, State> && ...)
+    requires(Heuristic<Heuristics, State> && ...)
   constexpr int operator()(const State& state) const {
     // clang-format on
     return std::apply([&state](const auto&... h) { return std::max({int(h(state))...}); }, parts);
@@ -29,4 +30,4 @@ constexpr MaxOf<Heuristics...> max_of(Heuristics... parts) {
   return MaxOf<Heuristics...>{std::tuple<Heuristics...>(std::move(parts)...)};
 }
 
-}  // namespace rotation::heuristics
+}  // namespace rotation::search
