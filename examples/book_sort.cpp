@@ -17,16 +17,20 @@ Sort rows of books with the fewest block moves.
 
 Reads FILE, or standard input when FILE is absent or "-": the number of cases,
 then per case the number of books n (1 to 15) and a permutation of 1..n, all
-separated by white space. A move takes a contiguous block of books out and
-puts it back elsewhere in the row. Writes one line per case: the fewest moves
-that sort the row ascending, or "5 or more".
+separated by white space; anything but white space after the last case is an
+error. A move takes a contiguous block of books out and puts it back elsewhere
+in the row. Writes one line per case: the fewest moves that sort the row
+ascending, or "5 or more".
+
+Messages count lines and cases from 1, positions in a row from 0.
 
 Options:
   -h, --help  show this help and exit
+  --version   show the version and exit
 
 Exit status: 0 when every case was answered; 1 when the input is not in this
-format (the answers before the bad case are written) or reading or writing
-failed; 2 on a usage error or a FILE that cannot be opened or read.
+format (the answers up to the error are written) or reading or writing failed;
+2 on a usage error or a FILE that cannot be opened or read.
 )";
 
 using puzzle_cli::input_error;
@@ -48,18 +52,19 @@ std::vector<int> read_case(puzzle_cli::TokenReader& reader, int case_number) {
                       " is not a number of books (1 to 15)");
   std::vector<int> books;
   unsigned seen = 0;
-  for (int i = 1; i <= *n; ++i) {
+  for (int position = 0; position < *n; ++position) {
     const auto token = reader.next();
     if (!token)
-      throw input_error(which + "the input ended after " + std::to_string(i - 1) + " of " +
+      throw input_error(which + "the input ended after " + std::to_string(position) + " of " +
                         std::to_string(*n) + " books");
-    const std::string book_at = where(*token, case_number) + "book " + std::to_string(i) + ": ";
+    // The place in the row counts from 0, as the library indexes a row.
+    const std::string at =
+        where(*token, case_number) + "position " + std::to_string(position) + ": ";
     const auto book = puzzle_cli::number(token->text);
     if (!book || *book < 1 || *book > *n)
-      throw input_error(book_at + quoted(token->text) + " is not a book of 1 to " +
-                        std::to_string(*n));
+      throw input_error(at + quoted(token->text) + " is not a book of 1 to " + std::to_string(*n));
     if (((seen >> *book) & 1U) != 0)
-      throw input_error(book_at + std::to_string(*book) + " appears twice");
+      throw input_error(at + std::to_string(*book) + " appears twice");
     seen |= 1U << *book;
     books.push_back(*book);
   }
@@ -76,6 +81,7 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out) {
       out << book_sort::judge_max_operations + 1 << " or more\n";
     if (!out) throw std::runtime_error("error writing the answers");
   }
+  puzzle_cli::expect_end(reader, cases);
 }
 
 }  // namespace

@@ -19,18 +19,22 @@ Solve 15-puzzle boards optimally.
 
 Reads FILE, or standard input when FILE is absent or "-": the number of cases,
 then per case 16 numbers in row-major order, the tiles 1 to 15 and 0 for the
-blank, all separated by white space. The goal is 1 2 ... 15 with the blank
-last. Writes one line per case: the moves of a shortest solution as the
-letters R, D, U, L (where the blank goes; among the shortest, the first when
-moves are tried in that order), or "No Solution" for a board that cannot be
-solved. A board already solved gets an empty line.
+blank, all separated by white space; anything but white space after the last
+case is an error. The goal is 1 2 ... 15 with the blank last. Writes one line
+per case: the moves of a shortest solution as the letters R, D, U, L (where
+the blank goes; among the shortest, the first when moves are tried in that
+order), or "No Solution" for a board that cannot be solved. A board already
+solved gets an empty line.
+
+Messages count lines and cases from 1, cells from 0 (in row-major order).
 
 Options:
   -h, --help  show this help and exit
+  --version   show the version and exit
 
 Exit status: 0 when every case was answered; 1 when the input is not in this
-format (the answers before the bad case are written) or reading or writing
-failed; 2 on a usage error or a FILE that cannot be opened or read.
+format (the answers up to the error are written) or reading or writing failed;
+2 on a usage error or a FILE that cannot be opened or read.
 )";
 
 using puzzle_cli::input_error;
@@ -46,9 +50,9 @@ fifteen::Board read_case(puzzle_cli::TokenReader& reader, int case_number) {
     if (!token)
       throw input_error("case " + std::to_string(case_number) + ": the input ended after " +
                         std::to_string(cell) + " of 16 cells");
+    // Cells count from 0, as the library indexes a board.
     const std::string at = "line " + std::to_string(token->line) + " (case " +
-                           std::to_string(case_number) + "): cell " + std::to_string(cell + 1) +
-                           ": ";
+                           std::to_string(case_number) + "): cell " + std::to_string(cell) + ": ";
     const auto tile = puzzle_cli::number(token->text);
     if (!tile || *tile < 0 || *tile >= fifteen::cells)
       throw input_error(at + quoted(token->text) + " is not a tile (0 to 15)");
@@ -70,6 +74,7 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out) {
       out << "No Solution\n";
     if (!out) throw std::runtime_error("error writing the answers");
   }
+  puzzle_cli::expect_end(reader, cases);
 }
 
 }  // namespace

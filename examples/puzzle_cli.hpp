@@ -1,13 +1,20 @@
 #pragma once
 
-// What the example programs share: how a message shows an argument, how the
-// input is opened, and, for book-sort and fifteen-puzzle, the command line and
-// the input as numbers separated by white space (with the line of each, for
-// messages). The exit codes are rotation-solve's: 0 answered, 1 bad input or a
-// failed read or write (the answers before it written first), 2 a usage error
-// or an input that cannot be opened. Nothing here knows a puzzle.
+// What the example programs share: how a message shows an argument and a
+// count, how the input is opened, --version, and, for book-sort and
+// fifteen-puzzle, the command line and the input as numbers separated by white
+// space (with the line of each, for messages). Messages count lines and cases
+// from 1, as editors and judges do, and places inside a board or a row from 0,
+// as the library indexes them. The exit codes are rotation-solve's: 0
+// answered, 1 bad input or a failed read or write (the answers before it
+// written first), 2 a usage error or an input that cannot be opened. Nothing
+// here knows a puzzle.
 
+#include <rotation/version.hpp>
+
+#include <cerrno>
 #include <charconv>
+#include <concepts>
 #include <cstddef>
 #include <exception>
 #include <fstream>
@@ -39,6 +46,19 @@ inline std::string quoted(std::string_view text) {
     }
   }
   return shown + "'";
+}
+
+// A count and its noun, singular only for one: "1 case", "2 cases".
+template <std::integral N>
+std::string counted(N count, std::string_view one, std::string_view many) {
+  return std::to_string(count) + ' ' + std::string(count == 1 ? one : many);
+}
+
+// What --version prints: the program and the library's version, which the
+// programs are released with.
+inline void print_version(std::string_view program) {
+  std::cout << program << ' ' << rotation::version_major << '.' << rotation::version_minor << '.'
+            << rotation::version_patch << '\n';
 }
 
 // Input that is not what the puzzle's format says; the message says where.
@@ -105,8 +125,8 @@ struct Config {
   std::string file;  // empty or "-": standard input
 };
 
-// Parses the command line: --help prints the usage and gives 0, a bad
-// argument a complaint and 2, anything else nothing (go on).
+// Parses the command line: --help prints the usage and --version the version,
+// each giving 0, a bad argument a complaint and 2, anything else nothing (go on).
 inline std::optional<int> parse_arguments(std::string_view program, std::string_view usage,
                                           int argc, char** argv, Config& config) {
   auto fail = [program](const std::string& message) {
@@ -119,6 +139,10 @@ inline std::optional<int> parse_arguments(std::string_view program, std::string_
       std::cout << usage;
       return 0;
     }
+    if (arg == "--version") {
+      print_version(program);
+      return 0;
+    }
     if (arg.starts_with("-") && arg != "-") return fail("unknown option " + quoted(arg));
     if (!config.file.empty()) return fail("more than one input file given");
     config.file = arg;
@@ -126,21 +150,34 @@ inline std::optional<int> parse_arguments(std::string_view program, std::string_
   return std::nullopt;
 }
 
-// The input: standard input, or the file opened; nothing, after a complaint,
-// when the file cannot be opened or read (a directory opens, then fails).
+// Why a call failed, from the errno it left: ": No such file or directory",
+// or nothing when it left none (streams are not bound to set errno).
+inline std::string reason(int error) {
+  if (error == 0) return "";
+  return ": " + std::generic_category().message(error);
+}
+
+// The input: standard input, or the file opened; nothing, after a complaint
+// that says why, when the file cannot be opened or read (a directory opens,
+// then fails). errno is cleared before each call and read right after it, so
+// that neither a stale value nor a later call's shows as the reason.
 inline std::istream* open_input(std::string_view program, const std::string& name,
                                 std::ifstream& file) {
   if (name.empty() || name == "-") return &std::cin;
+  errno = 0;
   file.open(name);
   if (!file) {
-    std::cerr << program << ": cannot open " << quoted(name) << '\n';
+    const int error = errno;
+    std::cerr << program << ": cannot open " << quoted(name) << reason(error) << '\n';
     return nullptr;
   }
   // A directory opens as a file does and fails on the first read: read one
   // byte ahead now, so that it is refused like a file that cannot be opened.
+  errno = 0;
   file.peek();
   if (file.bad()) {
-    std::cerr << program << ": cannot read " << quoted(name) << '\n';
+    const int error = errno;
+    std::cerr << program << ": cannot read " << quoted(name) << reason(error) << '\n';
     return nullptr;
   }
   return &file;
@@ -157,8 +194,19 @@ inline int read_case_count(TokenReader& reader) {
   return *count;
 }
 
+// Ends the input after the last of the `cases` declared: anything but white
+// space there is refused, since it most likely means a miscounted case (n says
+// 3 books, 4 follow) whose answer would otherwise be wrong without a word.
+inline void expect_end(TokenReader& reader, int cases) {
+  if (const auto token = reader.next())
+    throw input_error("line " + std::to_string(token->line) + ": " + quoted(token->text) +
+                      (cases == 0 ? " follows the number of cases" : " follows the last case") +
+                      " (the input declares " + counted(cases, "case", "cases") + ")");
+}
+
 // The whole program around `answer_all(reader, out)`, which answers the cases
-// as it reads them and throws input_error at the first bad one.
+// as it reads them, throws input_error at the first bad one and, after the
+// last, calls expect_end.
 template <class AnswerAll>
 int main(std::string_view program, std::string_view usage, int argc, char** argv,
          AnswerAll answer_all) {

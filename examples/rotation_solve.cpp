@@ -26,6 +26,8 @@ and a line holding a single 0 to end. Writes two lines per board: the moves of
 the shortest solution as letters (the lexicographically smallest of them), or
 "No moves needed"; then the symbol left in the center.
 
+Messages count lines and cases from 1, cells from 0 (in cell order).
+
 Options:
   --heuristic=NAME  the search's lower bound (also --heuristic NAME):
                       pdb        exact distances from a pattern database
@@ -78,8 +80,7 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       return 0;
     }
     if (arg == "--version") {
-      std::cout << "rotation-solve " << rotation::version_major << '.' << rotation::version_minor
-                << '.' << rotation::version_patch << '\n';
+      puzzle_cli::print_version("rotation-solve");
       return 0;
     }
     if (arg == "--stats") {
@@ -152,10 +153,11 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
       if (config.stats) {
         const std::chrono::duration<double, std::micro> elapsed =
             std::chrono::steady_clock::now() - start;
-        std::cerr << "case " << reader.case_number() << ": " << stats.nodes_expanded
-                  << " nodes expanded, " << stats.nodes_generated << " generated, "
-                  << stats.passes << " iterations, bound " << stats.final_bound << ", "
-                  << elapsed.count() << " us\n";
+        std::cerr << "case " << reader.case_number() << ": "
+                  << puzzle_cli::counted(stats.nodes_expanded, "node", "nodes") << " expanded, "
+                  << stats.nodes_generated << " generated, "
+                  << puzzle_cli::counted(stats.passes, "pass", "passes") << ", bound "
+                  << stats.final_bound << ", " << elapsed.count() << " us\n";
       }
     }
   } catch (const rotation::input_error& e) {

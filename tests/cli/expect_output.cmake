@@ -14,6 +14,9 @@
 #   EXPECTED_EXIT         the exit code (default 0)
 #   EXPECTED_ERROR        the exact standard error, as its lines, ;-separated,
 #                         each without its newline (default: nothing at all)
+#   EXPECTED_ERROR_REGEX  optional, instead of EXPECTED_ERROR: a regular
+#                         expression the standard error must match (for what
+#                         varies from run to run, such as a time)
 #   LONG_LINE             optional: a number of bytes. INPUT is then copied, at
 #                         test time, to the file GENERATED with a line of that
 #                         many bytes ("1 1 1 ...") put after its first
@@ -81,6 +84,12 @@ else()
   endif()
 endif()
 
+if(DEFINED EXPECTED_ERROR_REGEX)
+  if(NOT errors MATCHES "${EXPECTED_ERROR_REGEX}")
+    message(FATAL_ERROR "stderr does not match '${EXPECTED_ERROR_REGEX}':\n${errors}")
+  endif()
+  return()
+endif()
 set(expected_errors "")
 if(DEFINED EXPECTED_ERROR)
   list(JOIN EXPECTED_ERROR "\n" expected_errors)

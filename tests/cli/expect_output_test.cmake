@@ -6,8 +6,8 @@
 # and ERROR are lists, passed whole: their ';' escaped so that the list
 # survives into the test's command.
 function(expect_output_test test_name program)
-  set(_single INPUT STDIN EXPECTED EXPECTED_EXIT EXPECTED_OUTPUT_REGEX STDOUT_FILE
-              LONG_LINE LONG_LINE_AFTER GENERATED)
+  set(_single INPUT STDIN EXPECTED EXPECTED_EXIT EXPECTED_OUTPUT_REGEX EXPECTED_ERROR_REGEX
+              STDOUT_FILE LONG_LINE LONG_LINE_AFTER GENERATED)
   cmake_parse_arguments(PARSE_ARGV 2 _cli "" "${_single}" "ARGS;ERROR")
   if(_cli_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "${test_name}: unknown ${_cli_UNPARSED_ARGUMENTS}")
