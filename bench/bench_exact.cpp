@@ -26,7 +26,7 @@ namespace {
 using rotation::Board;
 using Topology = rotation::StandardTopology;
 using Table = rotation::PatternDatabase<Topology>;
-using Bits = rotation::Bitboard<Topology>;
+using Placement = rotation::Placement<Topology>;
 namespace heuristics = rotation::heuristics;
 
 template <class Solution>
@@ -60,7 +60,7 @@ Answer greedy_walk(const Instance& instance) {
   std::array<int, 3> distance{};
   int best_length = 99;
   for (std::size_t i = 0; i < 3; ++i) {  // index i: symbol i + 1
-    distance[i] = table.distance(instance.board.cells_of(static_cast<int>(i) + 1));
+    distance[i] = table.distance(Placement::of(instance.board, static_cast<int>(i) + 1));
     best_length = std::min(best_length, distance[i]);
   }
   std::array<char, 16> best{};
@@ -68,13 +68,14 @@ Answer greedy_walk(const Instance& instance) {
   for (std::size_t i = 0; i < 3; ++i) {
     if (distance[i] != best_length) continue;
     std::array<char, 16> walk{};
-    auto cells = instance.board.cells_of(static_cast<int>(i) + 1);
+    auto placement = Placement::of(instance.board, static_cast<int>(i) + 1);
     for (int left = best_length; left > 0; --left) {
-      for (std::size_t m = 0; m < Bits::move_count; ++m) {
-        const auto next = Bits::apply(m, cells);
+      for (const auto move : rotation::Move<>::all()) {
+        auto next = placement;
+        next.apply(move);
         if (table.distance(next) == left - 1) {
-          walk[static_cast<std::size_t>(best_length - left)] = static_cast<char>('A' + m);
-          cells = next;
+          walk[static_cast<std::size_t>(best_length - left)] = move.letter();
+          placement = next;
           break;
         }
       }
@@ -138,7 +139,7 @@ void BM_BuildPatternDatabase(benchmark::State& state) {
   for (auto _ : state) {
     const Table table;
     bytes = table.memory_bytes();
-    benchmark::DoNotOptimize(table.entry(0));
+    benchmark::DoNotOptimize(table.max_distance());
   }
   state.counters["table_bytes"] = static_cast<double>(bytes);
 }

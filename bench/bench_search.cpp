@@ -200,8 +200,8 @@ void BM_LineDistance(benchmark::State& state) {
   evaluate_heuristic(state, heuristics::LineDistance{});
 }
 void BM_MaxOfBoth(benchmark::State& state) {
-  evaluate_heuristic(state,
-                     rotation::search::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
+  evaluate_heuristic(
+      state, rotation::search::max_of(heuristics::MisplacedCenter{}, heuristics::LineDistance{}));
 }
 // The textbook bound reads the global board; the same board each time, which
 // ClobberMemory makes it read again.

@@ -6,8 +6,8 @@
 #include <rotation/board.hpp>
 #include <rotation/heuristics/exact_distance.hpp>
 #include <rotation/heuristics/line_distance.hpp>
-#include <rotation/search/max_of.hpp>
 #include <rotation/heuristics/misplaced_center.hpp>
+#include <rotation/search/max_of.hpp>
 
 #include <algorithm>
 #include <array>
@@ -29,8 +29,8 @@ using board_cells::to_board;
 using rotation::Board;
 using rotation::heuristics::ExactDistance;
 using rotation::heuristics::LineDistance;
-using rotation::search::max_of;
 using rotation::heuristics::MisplacedCenter;
+using rotation::search::max_of;
 
 struct Values {
   int misplaced;

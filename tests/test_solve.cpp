@@ -12,10 +12,10 @@
 #include <rotation/board.hpp>
 #include <rotation/heuristics/exact_distance.hpp>
 #include <rotation/heuristics/line_distance.hpp>
-#include <rotation/search/max_of.hpp>
 #include <rotation/heuristics/misplaced_center.hpp>
 #include <rotation/move.hpp>
 #include <rotation/search/ida_star.hpp>
+#include <rotation/search/max_of.hpp>
 #include <rotation/solve.hpp>
 
 #include <array>
@@ -44,8 +44,8 @@ using rotation::Board;
 using rotation::Solution;
 using rotation::heuristics::ExactDistance;
 using rotation::heuristics::LineDistance;
-using rotation::search::max_of;
 using rotation::heuristics::MisplacedCenter;
+using rotation::search::max_of;
 using rotation::search::Options;
 using rotation::search::Status;
 using samples::Sample;
@@ -492,5 +492,51 @@ TEST_CASE("solve: a requested stop stops the search", "[solve][options]") {
       CHECK(attempt.solution.found());
       CHECK(rotation::to_string(attempt.solution.moves) == hard_answer);
     }
+  }
+}
+
+// solve() takes the per-symbol search only for a heuristic that opts in with
+// bounds_placements; it used to probe whether the heuristic accepts a
+// Placement, which instantiates a generic lambda's body: a hard error.
+static_assert(rotation::bounds_placements_v<ExactDistance<>>);
+static_assert(!rotation::bounds_placements_v<MisplacedCenter>);
+static_assert(!rotation::bounds_placements_v<LineDistance>);
+static_assert(rotation::bounds_placements_v<decltype(max_of(ExactDistance{}, ExactDistance{}))>);
+static_assert(!rotation::bounds_placements_v<decltype(max_of(ExactDistance{}, LineDistance{}))>);
+
+namespace {
+
+// A placement heuristic of a user's own: opts in, bounds placements and boards.
+struct CenterCellsMissing {
+  static constexpr bool bounds_placements = true;
+  int operator()(const rotation::Placement<>& placement) const {
+    const auto in_center = placement.cells() & rotation::Bitboard<>::center;
+    return 8 - rotation::Bitboard<>::count(in_center);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("solve: any callable that bounds boards, generic lambdas included", "[solve]") {
+  const auto generic_textbook = [](const auto& board) { return MisplacedCenter{}(board); };
+  // Accepts placements too (ExactDistance does), but has not opted in: boards.
+  const ExactDistance exact;
+  const auto generic_exact = [&exact](const auto& state) { return exact(state); };
+  static_assert(!rotation::bounds_placements_v<decltype(generic_exact)>);
+  for (const Sample& sample : samples::all) {
+    CAPTURE(sample.board);
+    const auto board = Board<>::parse(sample.board);
+    const Solution<> textbook = rotation::solve(board, generic_textbook);
+    CHECK(rotation::to_string(textbook.moves) == sample.moves);
+    CHECK(textbook.center_symbol == sample.center_symbol);
+    const Solution<> through_boards = rotation::solve(board, generic_exact);
+    CHECK(rotation::to_string(through_boards.moves) == sample.moves);
+    CHECK(through_boards.center_symbol == sample.center_symbol);
+    // One search over boards with an exact bound: one pass (or none for a
+    // solved board), never one per symbol.
+    CHECK(through_boards.stats.passes <= 1);
+    const Solution<> own = rotation::solve(board, CenterCellsMissing{});
+    CHECK(rotation::to_string(own.moves) == sample.moves);
+    CHECK(own.center_symbol == sample.center_symbol);
   }
 }

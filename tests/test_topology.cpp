@@ -86,7 +86,7 @@ TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topolog
     std::vector<int> visited;  // the block's cell after each move
     auto mask = Bits::bit(static_cast<std::size_t>(line[0]));
     do {
-      mask = Bits::apply(move.index(), mask);
+      mask = Bits::apply(move, mask);
       REQUIRE(Bits::count(mask) == 1);  // one block stays one block
       visited.push_back(std::countr_zero(mask));
     } while (mask != Bits::bit(static_cast<std::size_t>(line[0])) && visited.size() < 24);
@@ -105,7 +105,7 @@ TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topolog
     for (std::size_t cell = 0; cell < 24; ++cell) {
       if (std::ranges::find(line, static_cast<int>(cell)) != line.end()) continue;
       CAPTURE(cell);
-      CHECK(Bits::apply(move.index(), Bits::bit(cell)) == Bits::bit(cell));
+      CHECK(Bits::apply(move, Bits::bit(cell)) == Bits::bit(cell));
     }
 
     // On boards, through Board::apply and operator[]: one move is SPEC.md's

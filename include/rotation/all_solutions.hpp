@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // Every optimal solution of a board, in lexicographic order, and their number.
 // Distinct move strings count separately even when they reach the same board.

@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // Cell sets as bit masks (bit c = cell c), and each move as a permutation of
 // those bits. A board keeps one mask per symbol: a move then costs a few table
@@ -10,25 +11,14 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "detail/bits.hpp"
+#include "move.hpp"
+#include "standard_topology.hpp"
 #include "topology.hpp"
 
 namespace rotation {
 
-namespace detail {
-
-// Portable population count: GCC's std::popcount calls a library routine
-// unless the target has a popcnt instruction; this stays inline everywhere
-// (and compilers turn it into popcnt where they may).
-constexpr int popcount(std::uint64_t x) {
-  x = x - ((x >> 1) & 0x5555555555555555u);
-  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-  return static_cast<int>((x * 0x0101010101010101u) >> 56);
-}
-
-}  // namespace detail
-
-template <Topology T>
+template <Topology T = StandardTopology>
 struct Bitboard {
   static_assert(T::cell_count <= 64, "cell masks hold at most 64 cells");
   using mask_type = std::conditional_t<(T::cell_count <= 32), std::uint32_t, std::uint64_t>;
@@ -68,9 +58,10 @@ struct Bitboard {
     return table;
   }();
 
-  // The set of cells after move m carries their blocks.
-  static constexpr mask_type apply(std::size_t move, mask_type cells) {
-    const auto& bytes = permuted[move];
+  // The set of cells after `move` carries their blocks. Takes a Move, not an
+  // index, so the row of the table it reads always exists.
+  static constexpr mask_type apply(Move<T> move, mask_type cells) {
+    const auto& bytes = permuted[move.index()];
     mask_type result = 0;
     for (std::size_t j = 0; j < byte_count; ++j) result |= bytes[j][(cells >> (8 * j)) & 0xff];
     return result;

@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // Board: a position of the puzzle on a topology, as a value. Parsing and
 // validation, apply and undo of a move, the goal test. No search here.
@@ -6,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -39,8 +41,10 @@ class Board {
   // often as the center has cells.
   explicit Board(std::span<const int> symbols) { assign(symbols); }
 
-  // The same from a list: Board<>({1, 1, 1, 1, 3, 2, ...}).
-  explicit Board(const std::array<int, cell_count>& symbols) { assign(symbols); }
+  // The same from a list: Board<>({1, 1, 1, 1, 3, 2, ...}). A list of the
+  // wrong length is refused by its length, not padded with zeros.
+  explicit Board(std::initializer_list<int> symbols)
+      : Board(std::span<const int>(symbols.begin(), symbols.size())) {}
 
   // Parses cell_count symbols separated by whitespace, in cell order, such as
   // "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3". Throws invalid_board,
@@ -64,19 +68,30 @@ class Board {
     return Board(symbols);
   }
 
-  // The symbol on a cell, 1..symbol_count.
+  // The symbol on a cell, 1..symbol_count. Throws input_error for a cell
+  // that is not on the board.
   constexpr int operator[](std::size_t cell) const {
+    if (cell >= cell_count) [[unlikely]]
+      throw input_error("cell " + std::to_string(cell) + " is not on the board (cells 0 to " +
+                        std::to_string(cell_count - 1) + ")");
     for (int s = 1; s < symbol_count; ++s)
       if (cells_of_[slot(s)] >> cell & 1) return s;
     return symbol_count;
   }
 
-  // The cells holding a symbol (1..symbol_count), as a mask: bit c set for cell c.
-  constexpr mask_type cells_of(int symbol) const { return cells_of_[slot(symbol)]; }
+  // The cells holding a symbol (1..symbol_count), as a mask: bit c set for
+  // cell c. Throws input_error for a symbol out of range (in a loop over the
+  // symbols the compiler drops the check).
+  constexpr mask_type cells_of(int symbol) const {
+    if (symbol < 1 || symbol > symbol_count) [[unlikely]]
+      throw input_error("symbol " + std::to_string(symbol) + " is not " +
+                        detail::symbol_range_text(symbol_count));
+    return cells_of_[slot(symbol)];
+  }
 
   // Rotates the move's line one step toward its head; the head block goes to the tail.
   constexpr void apply(move_type move) {
-    for (auto& cells : cells_of_) cells = bits::apply(move.index(), cells);
+    for (auto& cells : cells_of_) cells = bits::apply(move, cells);
   }
 
   // Takes back apply(move).

@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The hardest boards: every board that needs at least a given number of
 // moves, found from the pattern database rather than by solving boards one by
@@ -16,12 +17,14 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <span>
 #include <utility>
 #include <vector>
 
 #include "bitboard.hpp"
 #include "board.hpp"
 #include "pattern_database.hpp"
+#include "placement.hpp"
 #include "topology.hpp"
 
 namespace rotation {
@@ -29,24 +32,25 @@ namespace rotation {
 namespace detail {
 
 template <Topology T>
-void add_boards(const std::vector<typename Bitboard<T>::mask_type>& candidates,
-                const PatternDatabase<T>& table, int moves, int symbol,
-                typename Bitboard<T>::mask_type free_cells,
+void add_boards(const std::vector<Placement<T>>& candidates, const PatternDatabase<T>& table,
+                int moves, int symbol, typename Bitboard<T>::mask_type free_cells,
                 std::array<typename Bitboard<T>::mask_type, T::symbol_count>& placement,
                 std::vector<Board<T>>& boards) {
   const auto slot = static_cast<std::size_t>(symbol - 1);  // placement[slot] is symbol's
-  // The last symbol takes the cells left.
+  // The last symbol takes the cells left: as many as a placement has, since
+  // every other symbol took that many.
   if (symbol == T::symbol_count) {
-    if (table.distance(free_cells) < moves) return;
+    if (table.distance(Placement<T>(free_cells)) < moves) return;
     placement[slot] = free_cells;
     std::array<int, T::cell_count> symbols{};
     for (std::size_t i = 0; i < placement.size(); ++i)
       for (std::size_t c = 0; c < T::cell_count; ++c)
         if (placement[i] >> c & 1) symbols[c] = static_cast<int>(i) + 1;
-    boards.emplace_back(symbols);
+    boards.emplace_back(std::span<const int>(symbols));
     return;
   }
-  for (const auto cells : candidates) {
+  for (const auto& candidate : candidates) {
+    const auto cells = candidate.cells();
     if ((cells & free_cells) != cells) continue;
     placement[slot] = cells;
     add_boards(candidates, table, moves, symbol + 1, free_cells & ~cells, placement, boards);
@@ -60,11 +64,8 @@ void add_boards(const std::vector<typename Bitboard<T>::mask_type>& candidates,
 template <Topology T = StandardTopology>
 std::vector<Board<T>> boards_needing_at_least(int moves) {
   using bits = Bitboard<T>;
-  using ranking = typename PatternDatabase<T>::ranking;
   const auto& table = PatternDatabase<T>::instance();
-  std::vector<typename bits::mask_type> candidates;
-  for (typename ranking::rank_type r = 0; r < ranking::count; ++r)
-    if (table.entry(r) >= moves) candidates.push_back(ranking::unrank(r));
+  const auto candidates = table.placements_needing_at_least(moves);
   std::vector<Board<T>> boards;
   std::array<typename bits::mask_type, T::symbol_count> placement{};
   detail::add_boards<T>(candidates, table, moves, 1, bits::all_cells, placement, boards);

@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 #include <stdexcept>
 #include <string>
@@ -22,6 +23,13 @@ class invalid_board : public input_error {
 
 // A move letter or move string that does not name moves of the topology.
 class invalid_move : public input_error {
+ public:
+  using input_error::input_error;
+};
+
+// A cell mask that is not one symbol's placement: the wrong number of cells,
+// or cells that are not on the board.
+class invalid_placement : public input_error {
  public:
   using input_error::input_error;
 };

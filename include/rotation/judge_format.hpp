@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The judge's text format: one board per line (its symbols in cell order,
 // separated by whitespace), ended by a line holding only "0"; per board, the
@@ -28,7 +29,7 @@
 
 #include "board.hpp"
 #include "error.hpp"
-#include "solve.hpp"
+#include "solution.hpp"
 #include "standard_topology.hpp"
 
 namespace rotation {

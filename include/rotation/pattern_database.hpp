@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The exact distance of every placement of one symbol's blocks to the center.
 //
@@ -21,8 +22,10 @@
 #include <vector>
 
 #include "bitboard.hpp"
+#include "detail/subset_rank.hpp"
+#include "move.hpp"
+#include "placement.hpp"
 #include "standard_topology.hpp"
-#include "subset_rank.hpp"
 #include "topology.hpp"
 
 namespace rotation {
@@ -30,11 +33,11 @@ namespace rotation {
 template <Topology T = StandardTopology>
 class PatternDatabase {
   using bits = Bitboard<T>;
+  using ranking = detail::SubsetRank<T::cell_count, T::center.size()>;
+  using rank_type = typename ranking::rank_type;
+  using mask_type = typename bits::mask_type;
 
  public:
-  using mask_type = typename bits::mask_type;
-  using ranking = SubsetRank<T::cell_count, T::center.size()>;
-
   // The table of T, built by the first call (from any thread). Small enough
   // to inline into every evaluation: the build stays out of line.
   static const PatternDatabase& instance() {
@@ -46,16 +49,20 @@ class PatternDatabase {
   // only to measure the build; everything else should share instance().
   PatternDatabase() : nibbles_((ranking::count + 1) / 2, 0xff) { build(); }
 
-  // The fewest moves that bring the blocks on `cells` (exactly center-size of
-  // them) onto the center.
-  int distance(mask_type cells) const { return entry(ranking::rank(cells)); }
-
-  // The same, for a ranked set.
-  int entry(typename ranking::rank_type rank) const {
-    return (nibbles_[rank >> 1] >> ((rank & 1) * 4)) & 0xf;
+  // The fewest moves that bring the placement's blocks onto the center. A
+  // Placement always has the center's number of cells, so its rank is in range.
+  int distance(const Placement<T>& placement) const {
+    return entry(ranking::rank(placement.cells()));
   }
 
-  static constexpr std::size_t size() { return ranking::count; }
+  // Every placement whose distance is at least `moves`, in rank order.
+  std::vector<Placement<T>> placements_needing_at_least(int moves) const {
+    std::vector<Placement<T>> found;
+    for (rank_type r = 0; r < ranking::count; ++r)
+      if (entry(r) >= moves) found.emplace_back(ranking::unrank(r));
+    return found;
+  }
+
   std::size_t memory_bytes() const { return nibbles_.size(); }
   int max_distance() const { return max_distance_; }
 
@@ -64,8 +71,11 @@ class PatternDatabase {
 
  private:
   static constexpr std::uint8_t unseen = 0xf;
+  static constexpr auto all_moves = Move<T>::all();
 
-  void set(typename ranking::rank_type rank, int distance) {
+  int entry(rank_type rank) const { return (nibbles_[rank >> 1] >> ((rank & 1) * 4)) & 0xf; }
+
+  void set(rank_type rank, int distance) {
     const unsigned shift = (rank & 1) * 4;
     auto& byte = nibbles_[rank >> 1];
     byte = static_cast<std::uint8_t>((byte & ~(0xfu << shift)) | (unsigned(distance) << shift));
@@ -86,10 +96,10 @@ class PatternDatabase {
       const std::size_t level_end = found;
       for (std::size_t i = level_begin; i < level_end; ++i) {
         std::array<mask_type, bits::move_count> next{};
-        std::array<typename ranking::rank_type, bits::move_count> rank{};
-        for (std::size_t m = 0; m < bits::move_count; ++m) {
-          next[m] = bits::apply(m, queue[i]);
-          rank[m] = ranking::rank(next[m]);
+        std::array<rank_type, bits::move_count> rank{};
+        for (const auto move : all_moves) {
+          next[move.index()] = bits::apply(move, queue[i]);
+          rank[move.index()] = ranking::rank(next[move.index()]);
         }
         for (std::size_t m = 0; m < bits::move_count; ++m) {
           if (entry(rank[m]) != unseen) continue;

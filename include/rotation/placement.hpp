@@ -1,12 +1,22 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // Placement: where one symbol's blocks are, and nothing else. A board is
 // solved with symbol s in the center exactly when the placement of s is the
 // center, so a board's search splits into one search per symbol over
 // placements: a far smaller space, and the one the pattern database ranks.
+//
+// A placement always holds exactly as many cells as the center, all on the
+// board: the pattern database ranks it without a check, so the invariant is
+// what keeps every table look-up in range. It is built from a board, checked
+// from a mask, or moved by a move (a permutation of the cells).
+
+#include <cstddef>
+#include <string>
 
 #include "bitboard.hpp"
 #include "board.hpp"
+#include "error.hpp"
 #include "move.hpp"
 #include "standard_topology.hpp"
 #include "topology.hpp"
@@ -14,21 +24,55 @@
 namespace rotation {
 
 template <Topology T = StandardTopology>
-struct Placement {
-  using mask_type = typename Bitboard<T>::mask_type;
+class Placement {
+  using bits = Bitboard<T>;
 
-  mask_type cells = 0;  // bit c set: a block of the symbol is on cell c
+ public:
+  using mask_type = typename bits::mask_type;
+  // The number of cells of every placement: one symbol's blocks.
+  static constexpr std::size_t size = TopologyFacts<T>::center_size;
 
-  // The placement of `symbol` on `board`.
+  // The center itself: the placement of the symbol that fills it.
+  constexpr Placement() = default;
+
+  // The placement of the blocks on `cells` (bit c set for cell c). Throws
+  // invalid_placement unless the mask holds exactly `size` cells, all on the
+  // board.
+  constexpr explicit Placement(mask_type cells) : cells_(checked(cells)) {}
+
+  // The placement of `symbol` (1..symbol_count) on `board`. Throws
+  // input_error for a symbol out of range.
   static constexpr Placement of(const Board<T>& board, int symbol) {
-    return Placement{board.cells_of(symbol)};
+    return Placement(board.cells_of(symbol), valid);  // a board holds `size` of each symbol
   }
 
-  constexpr void apply(Move<T> move) { cells = Bitboard<T>::apply(move.index(), cells); }
-  constexpr void undo(Move<T> move) { apply(move.inverse()); }
-  constexpr bool is_center() const { return cells == Bitboard<T>::center; }
+  constexpr mask_type cells() const { return cells_; }
+
+  constexpr void apply(Move<T> move) { cells_ = bits::apply(move, cells_); }
+  constexpr bool is_center() const { return cells_ == bits::center; }
 
   friend constexpr bool operator==(Placement, Placement) = default;
+
+ private:
+  struct Valid {};
+  static constexpr Valid valid{};
+  constexpr Placement(mask_type cells, Valid) : cells_(cells) {}
+
+  static constexpr mask_type checked(mask_type cells) {
+    if (const mask_type off_board = cells & ~bits::all_cells; off_board != 0) {
+      std::size_t cell = 0;
+      while ((off_board >> cell & 1) == 0) ++cell;
+      throw invalid_placement("placement: cell " + std::to_string(cell) +
+                              " is not on the board (cells 0 to " +
+                              std::to_string(T::cell_count - 1) + ")");
+    }
+    if (const auto count = static_cast<std::size_t>(bits::count(cells)); count != size)
+      throw invalid_placement("placement: expected " + std::to_string(size) + " cells, got " +
+                              std::to_string(count));
+    return cells;
+  }
+
+  mask_type cells_ = bits::center;
 };
 
 }  // namespace rotation

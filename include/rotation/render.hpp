@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // A board drawn in the shape of its topology, one text row per layout row:
 //

@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The one include a user needs.
 
@@ -16,12 +17,13 @@
 #include "placement.hpp"                    // IWYU pragma: export
 #include "render.hpp"                       // IWYU pragma: export
 #include "search/all_shortest.hpp"          // IWYU pragma: export
-#include "search/concepts.hpp"                // IWYU pragma: export
+#include "search/concepts.hpp"              // IWYU pragma: export
 #include "search/ida_star.hpp"              // IWYU pragma: export
-#include "search/max_of.hpp"                  // IWYU pragma: export
+#include "search/max_of.hpp"                // IWYU pragma: export
+#include "search/result.hpp"                // IWYU pragma: export
 #include "search_domain.hpp"                // IWYU pragma: export
+#include "solution.hpp"                     // IWYU pragma: export
 #include "solve.hpp"                        // IWYU pragma: export
 #include "standard_topology.hpp"            // IWYU pragma: export
-#include "subset_rank.hpp"                  // IWYU pragma: export
 #include "topology.hpp"                     // IWYU pragma: export
 #include "version.hpp"                      // IWYU pragma: export

@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The Rotation Game as search::Domains: the glue between the values (layer 1)
 // and the generic driver (layer 3). Two views of the same moves: whole boards,

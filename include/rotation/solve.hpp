@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // rotation::solve: a board in, a shortest, lexicographically smallest solution
 // out. Glue between the values, a heuristic policy and the generic driver.
@@ -7,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -14,8 +16,11 @@
 #include "heuristics/exact_distance.hpp"
 #include "move.hpp"
 #include "placement.hpp"
+#include "search/concepts.hpp"
 #include "search/ida_star.hpp"
+#include "search/max_of.hpp"
 #include "search_domain.hpp"
+#include "solution.hpp"
 #include "standard_topology.hpp"
 
 namespace rotation {
@@ -24,22 +29,31 @@ namespace rotation {
 template <Topology T = StandardTopology>
 using DefaultHeuristic = heuristics::ExactDistance<T>;
 
-template <Topology T = StandardTopology>
-struct Solution {
-  search::Status status = search::Status::exhausted;
-  std::vector<Move<T>> moves;  // empty when the board is already solved
-  std::optional<int> center_symbol;  // the center's symbol after the moves, when found
-  search::Statistics stats;         // summed over every search that solve() ran
-
-  [[nodiscard]] bool found() const { return status == search::Status::found; }
-};
-
 // A heuristic for solve(): it bounds the moves left for boards, or for the
 // placement of a single symbol (or both).
 template <class H, class T>
 concept BoardHeuristic = search::Heuristic<H, Board<T>>;
 template <class H, class T>
 concept PlacementHeuristic = search::Heuristic<H, Placement<T>>;
+
+// Whether solve() runs one search per symbol, over placements, with H. A
+// heuristic opts in by declaring `static constexpr bool bounds_placements =
+// true;` (and bounding Placement<T>); any other callable bounds whole boards.
+// An explicit choice rather than a probe: asking whether a generic lambda
+// accepts a Placement instantiates its body, a hard error when it does not.
+// Specialize it for a heuristic type you cannot change.
+template <class H>
+    struct bounds_placements : std::bool_constant < requires {
+  requires H::bounds_placements;
+} > {};
+
+// The largest of several bounds bounds placements when every part does.
+template <class... Hs>
+struct bounds_placements<search::MaxOf<Hs...>>
+    : std::bool_constant<(bounds_placements<Hs>::value && ...)> {};
+
+template <class H>
+inline constexpr bool bounds_placements_v = bounds_placements<H>::value;
 
 namespace detail {
 
@@ -53,7 +67,7 @@ inline void add_statistics(search::Statistics& total, const search::Statistics& 
 // One search over whole boards.
 template <Topology T, class H>
 Solution<T> solve_boards(const Board<T>& board, const H& heuristic,
-                              const search::Options& options) {
+                         const search::Options& options) {
   auto result = search::ida_star(RotationDomain<T>{}, board, heuristic, options);
   Solution<T> solution;
   solution.status = result.status;
@@ -78,7 +92,7 @@ Solution<T> solve_boards(const Board<T>& board, const H& heuristic,
 // (a symbol tied with it is searched in full: its answer may come first).
 template <Topology T, class H>
 Solution<T> solve_placements(const Board<T>& board, const H& heuristic,
-                                  const search::Options& options) {
+                             const search::Options& options) {
   // Index i holds symbol i + 1.
   constexpr std::size_t symbol_count = T::symbol_count;
   std::array<Placement<T>, symbol_count> placements{};
@@ -127,24 +141,29 @@ Solution<T> solve_placements(const Board<T>& board, const H& heuristic,
 
 // Solves `board` with `heuristic`, which must never overestimate the number of
 // moves left (every policy in rotation::heuristics qualifies). A heuristic that
-// can bound a single symbol's placement (ExactDistance, the default) is used
-// for one small search per symbol; one that bounds whole boards only drives a
-// single search over boards. Without limits in `options` the answer is always
-// found: every board is solvable. With limits, the per-symbol searches share
-// the node budget and the stop token; when one of them stops, the solution is
-// not found (even if an earlier symbol had an answer, it is not yet proven the
-// lexicographically first), and on_pass sees each symbol's passes, its
-// statistics starting afresh for each symbol.
+// opts into bounds_placements (ExactDistance, the default, does) is used for
+// one small search per symbol over placements; any other callable that bounds
+// boards, generic lambdas included, drives a single search over boards.
+// Without limits in `options` the answer is always found: every board is
+// solvable. With limits, the per-symbol searches share the node budget and the
+// stop token; when one of them stops, the solution is not found (even if an
+// earlier symbol had an answer, it is not yet proven the lexicographically
+// first), and on_pass sees each symbol's passes, its statistics starting
+// afresh for each symbol.
 // clang-format off
 template <Topology T, class H = DefaultHeuristic<T>>
-  requires BoardHeuristic<H, T> || PlacementHeuristic<H, T>
+  requires bounds_placements_v<H> || BoardHeuristic<H, T>
 [[nodiscard]] Solution<T> solve(const Board<T>& board, const H& heuristic = {},
-                                     const search::Options& options = {}) {
+                                const search::Options& options = {}) {
   // clang-format on
-  if constexpr (PlacementHeuristic<H, T>)
+  if constexpr (bounds_placements_v<H>) {
+    static_assert(PlacementHeuristic<H, T>,
+                  "the heuristic declares bounds_placements, but cannot be called with a "
+                  "Placement<T> returning an integer bound");
     return detail::solve_placements(board, heuristic, options);
-  else
+  } else {
     return detail::solve_boards(board, heuristic, options);
+  }
 }
 
 }  // namespace rotation

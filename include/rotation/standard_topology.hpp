@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The board of the Rotation Game, cells numbered row by row:
 //

@@ -1,4 +1,5 @@
 #pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // Layer 1: what a board topology is, and what follows from its tables.
 // A topology is pure data (which cells each move rotates, which cells form the

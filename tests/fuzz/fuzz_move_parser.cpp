@@ -83,7 +83,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   const std::size_t newline = text.find('\n');
   if (newline == std::string_view::npos) return 0;
-  const std::optional<std::vector<rotation::Move<>>> moves = parse_checked(text.substr(newline + 1));
+  const std::optional<std::vector<rotation::Move<>>> moves =
+      parse_checked(text.substr(newline + 1));
   if (!moves) return 0;
   std::optional<rotation::Board<>> board;
   try {

@@ -168,9 +168,9 @@ inline void check_board(const rotation::Board<>& board) {
 // distance for that symbol's placement (SPEC.md, "Facts worth knowing").
 inline int distance(const rotation::Board<>& board) {
   const auto& table = rotation::PatternDatabase<rotation::StandardTopology>::instance();
-  int best = table.distance(board.cells_of(1));
+  int best = table.distance(rotation::Placement<>::of(board, 1));
   for (int s = 2; s <= symbol_count; ++s) {
-    const int d = table.distance(board.cells_of(s));
+    const int d = table.distance(rotation::Placement<>::of(board, s));
     if (d < best) best = d;
   }
   return best;

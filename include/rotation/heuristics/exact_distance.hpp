@@ -1,4 +1,5 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The exact number of moves left, from the pattern database: for a placement,
 // its table entry; for a board, the least over its symbols' placements. With
@@ -23,12 +24,15 @@ class ExactDistance {
  public:
   ExactDistance() : table_(&PatternDatabase<T>::instance()) {}
 
-  int operator()(const Placement<T>& placement) const { return table_->distance(placement.cells); }
+  // solve() runs one search per symbol with this heuristic (see solve.hpp).
+  static constexpr bool bounds_placements = true;
+
+  int operator()(const Placement<T>& placement) const { return table_->distance(placement); }
 
   int operator()(const Board<T>& board) const {
     int best = std::numeric_limits<int>::max();
     for (int s = 1; s <= T::symbol_count; ++s)
-      best = std::min(best, table_->distance(board.cells_of(s)));
+      best = std::min(best, table_->distance(Placement<T>::of(board, s)));
     return best;
   }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // A tighter bound than the misplaced count, from one published solution's idea.
 //
@@ -20,9 +21,7 @@
 #include "../board.hpp"
 #include "../topology.hpp"
 
-namespace rotation::heuristics {
-
-namespace detail {
+namespace rotation::detail {
 
 // Per cell outside the center: which line carries it, and how far it is along
 // that line (cyclically) from the nearest center cell of the line.
@@ -100,7 +99,9 @@ struct LineDistanceTables {
   }();
 };
 
-}  // namespace detail
+}  // namespace rotation::detail
+
+namespace rotation::heuristics {
 
 struct LineDistance {
   template <Topology T>

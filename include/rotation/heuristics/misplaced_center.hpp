@@ -1,4 +1,5 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The textbook bound: a move changes the number of center cells holding any one
 // symbol by at most one, so at least (center size - the most frequent symbol's

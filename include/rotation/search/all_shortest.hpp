@@ -1,4 +1,5 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // Every shortest path, not just the first: IDA* run to the end of the pass
 // that finds a goal, reporting each goal path in the domain's move order.
@@ -10,6 +11,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <type_traits>
 #include <utility>
@@ -21,7 +23,7 @@ namespace rotation::search {
 
 struct Enumeration {
   Status status = Status::exhausted;
-  std::uint64_t count = 0;  // shortest paths reported (all of them, if found and not ended early)
+  std::uint64_t count = 0;    // shortest paths reported (all of them, if found and not ended early)
   std::optional<int> length;  // their number of moves, when found
   Statistics stats;
 
@@ -38,6 +40,7 @@ template <Domain D, Heuristic<typename D::state_type> H, class Visitor>
 Enumeration for_each_shortest(const D& domain, typename D::state_type start, const H& heuristic,
                               Visitor visit, const Options& options = {}) {
   // clang-format on
+  detail::check_optional_members<D>();  // a misfit undo, inverse or is_redundant: a build error
   using move_type = typename D::move_type;
   using visit_result = std::invoke_result_t<Visitor&, std::span<const move_type>>;
   auto on_goal = [&visit](const std::vector<move_type>& path) {

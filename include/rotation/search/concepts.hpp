@@ -1,4 +1,5 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // What the generic search needs of a puzzle and of a heuristic, as concepts.
 // Nothing here knows a puzzle or runs a search: puzzle code that only needs to
@@ -21,7 +22,9 @@ concept DomainWithUndo = requires(const D& domain, typename D::state_type& state
   domain.undo(state, move);
 };
 
-// What the driver needs of a puzzle.
+// What the driver needs of a puzzle. The optional members (undo above,
+// is_redundant and inverse below) may be left out, and the driver does without;
+// one that is there must fit, or the build fails (check_optional_members, below).
 template <class D>
 concept Domain = requires(const D& domain, typename D::state_type& state,
                           const typename D::state_type& const_state,
@@ -61,4 +64,117 @@ concept Heuristic = std::invocable<const H&, const State&> &&
                     !std::same_as<std::remove_cv_t<std::invoke_result_t<const H&, const State&>>, bool>;
 // clang-format on
 
+// Optional members that exist but do not fit.
+//
+// The driver asks "can undo / inverse / is_redundant be called as documented?"
+// and, when not, does without: it copies states instead of undoing moves, or
+// prunes nothing. That is right for a domain that leaves a member out, and
+// wrong for one that meant to provide it and got the signature slightly wrong
+// (a missing const, `Move&` for `const Move&`, a move type without ==): the
+// search still gives the right answers, only slower, and nothing says why. So
+// the driver also asks "is there a member of that name at all?", and a member
+// that is there but does not fit stops the build with a message naming it.
+//
+// "Is there a member named undo, whatever its kind or signature" (overloads,
+// templates, static functions, data members, inherited ones): a probe class
+// derives from both D and a class that declares `undo`; naming `Probe::undo`
+// is then ambiguous, hence invalid, exactly when D has a member of that name
+// too. A final class or a non-class cannot be derived from: for those only a
+// single member that `&D::undo` can name (no overloads, no templates) is seen.
+// All of it is compile-time: nothing here exists at run time.
 }  // namespace rotation::search
+
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
+
+template <class D>
+concept Derivable = std::is_class_v<D> && !std::is_final_v<D>;
+
+// Declared only to make a name ambiguous: never defined, never called.
+struct DeclaresUndo {
+  void undo();
+};
+struct DeclaresInverse {
+  void inverse();
+};
+struct DeclaresIsRedundant {
+  void is_redundant();
+};
+
+template <class D>
+struct UndoProbe : D, DeclaresUndo {};
+template <class D>
+struct InverseProbe : D, DeclaresInverse {};
+template <class D>
+struct IsRedundantProbe : D, DeclaresIsRedundant {};
+
+// clang-format off
+template <class D>
+concept HasMemberUndo = (Derivable<D> && !requires { &UndoProbe<D>::undo; }) ||
+                        (!Derivable<D> && requires { &D::undo; });
+template <class D>
+concept HasMemberInverse = (Derivable<D> && !requires { &InverseProbe<D>::inverse; }) ||
+                           (!Derivable<D> && requires { &D::inverse; });
+template <class D>
+concept HasMemberIsRedundant =
+    (Derivable<D> && !requires { &IsRedundantProbe<D>::is_redundant; }) ||
+    (!Derivable<D> && requires { &D::is_redundant; });
+
+// The documented signatures, without requiring the rest of a Domain, so that
+// each can be checked (and reported) on its own.
+template <class D>
+concept InverseFits = requires(const D& domain, const typename D::move_type& move) {
+  { domain.inverse(move) } -> std::convertible_to<typename D::move_type>;
+};
+template <class D>
+concept IsRedundantFits = requires(const D& domain, const typename D::move_type& move) {
+  { domain.is_redundant(move, move) } -> std::convertible_to<bool>;
+};
+
+}  // namespace rotation::detail
+
+namespace rotation::search {
+
+// Every optional member the domain has is usable as documented: a domain
+// without them satisfies this, a domain with a misfit does not.
+template <class D>
+concept WellFormedOptionalMembers =
+    (!detail::HasMemberUndo<D> || DomainWithUndo<D>) &&
+    (!detail::HasMemberInverse<D> ||
+     (detail::InverseFits<D> && std::equality_comparable<typename D::move_type>)) &&
+    (!detail::HasMemberIsRedundant<D> || detail::IsRedundantFits<D>);
+// clang-format on
+
+}  // namespace rotation::search
+
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
+
+// The same checks, one static_assert each so that the message says which
+// member and which signature. The entry points of the driver call it (it is
+// consteval: evaluated during compilation, no code in the program).
+template <class D>
+consteval void check_optional_members() {
+  static_assert(!HasMemberUndo<D> || search::DomainWithUndo<D>,
+                "the domain has a member 'undo', but it cannot be called as "
+                "domain.undo(state_type&, const move_type&) on a const domain: fix its signature "
+                "or remove it");
+  static_assert(!HasMemberInverse<D> || InverseFits<D>,
+                "the domain has a member 'inverse', but it cannot be called as "
+                "domain.inverse(const move_type&) on a const domain, returning a move_type: fix "
+                "its signature or remove it");
+  static_assert(!HasMemberInverse<D> || std::equality_comparable<typename D::move_type>,
+                "the domain has a member 'inverse', but move_type has no operator== to compare a "
+                "move with the inverse of the previous one: give move_type an operator== or "
+                "remove inverse");
+  static_assert(!HasMemberIsRedundant<D> || IsRedundantFits<D>,
+                "the domain has a member 'is_redundant', but it cannot be called as "
+                "domain.is_redundant(const move_type&, const move_type&) on a const domain, "
+                "returning bool: fix its signature or remove it");
+}
+
+}  // namespace rotation::detail
+
+namespace rotation::search {}  // namespace rotation::search

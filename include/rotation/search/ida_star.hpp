@@ -1,4 +1,5 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // Layer 3: a generic IDA* driver for unit-cost puzzles.
 //
@@ -30,18 +31,12 @@
 #include <vector>
 
 #include "concepts.hpp"
+#include "result.hpp"  // IWYU pragma: export (Result, Statistics, Status)
 
 namespace rotation::search {
 
 inline constexpr int unlimited_depth = std::numeric_limits<int>::max() / 2;
 inline constexpr std::uint64_t unlimited_nodes = std::numeric_limits<std::uint64_t>::max();
-
-struct Statistics {
-  std::uint64_t nodes_expanded = 0;   // states whose moves were tried
-  std::uint64_t nodes_generated = 0;  // states reached by a move and evaluated
-  int passes = 0;                     // depth-first passes, one per bound
-  int final_bound = 0;                // the bound of the last pass
-};
 
 // Called before each depth-first pass with its bound and the work so far.
 using PassObserver = std::function<void(int bound, const Statistics& so_far)>;
@@ -50,26 +45,14 @@ struct Options {
   int max_depth = unlimited_depth;              // longest path worth finding
   std::uint64_t node_budget = unlimited_nodes;  // most states to expand
   std::stop_token stop;                         // checked per pass and every 4096 nodes
-  PassObserver on_pass;               // empty: no call, no cost
+  PassObserver on_pass;                         // empty: no call, no cost
 };
 
-enum class Status {
-  found,            // path holds a shortest solution
-  exhausted,        // proven: no solution of at most max_depth moves
-  budget_exceeded,  // node_budget ran out first
-  stopped,          // the stop token asked to stop
-};
+}  // namespace rotation::search
 
-template <class Move>
-struct Result {
-  Status status = Status::exhausted;
-  std::vector<Move> path;  // the moves from the start to a goal, when found
-  Statistics stats;
-
-  [[nodiscard]] bool found() const { return status == Status::found; }
-};
-
-namespace detail {
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
 
 // Which moves a pass skips right after the previous one: every ordering the
 // domain calls redundant (enough to find the first shortest path), or only
@@ -80,13 +63,13 @@ enum class Pruning { redundant_orderings, inverses_only };
 // goal a pass reaches goes to `on_goal(path)`, which returns true to end the
 // search there; after a pass that reached a goal no further pass starts, so
 // on_goal sees exactly the shortest paths, in the domain's move order.
-template <Domain D, Heuristic<typename D::state_type> H, Pruning P, class OnGoal>
+template <search::Domain D, search::Heuristic<typename D::state_type> H, Pruning P, class OnGoal>
 class IdaStar {
  public:
   using state_type = typename D::state_type;
   using move_type = typename D::move_type;
 
-  IdaStar(const D& domain, const H& heuristic, state_type start, const Options& options,
+  IdaStar(const D& domain, const H& heuristic, state_type start, const search::Options& options,
           OnGoal on_goal)
       : domain_(domain),
         heuristic_(heuristic),
@@ -96,13 +79,13 @@ class IdaStar {
         max_depth_(options.max_depth),
         next_check_(std::min(options.node_budget, stop_check_interval)) {}
 
-  Result<move_type> run() {
-    Result<move_type> result;
+  search::Result<move_type> run() {
+    search::Result<move_type> result;
     const int root_h = evaluate();
     if (root_h == 0 && domain_.is_goal(state_)) {
       ++goals_;
       on_goal_(std::as_const(path_));
-      result.status = Status::found;
+      result.status = search::Status::found;
       return finish(result);
     }
     bound_ = root_h;
@@ -110,7 +93,7 @@ class IdaStar {
       path_.reserve(static_cast<std::size_t>(bound_));
       if (options_.on_pass) options_.on_pass(bound_, stats_);
       if (options_.stop.stop_requested()) {
-        result.status = Status::stopped;
+        result.status = search::Status::stopped;
         return finish(result);
       }
       ++stats_.passes;
@@ -118,17 +101,17 @@ class IdaStar {
       next_bound_ = no_bound;
       const Outcome outcome = expand(0, nullptr);
       if (outcome == Outcome::aborted) {
-        result.status = stop_requested_ ? Status::stopped : Status::budget_exceeded;
+        result.status = stop_requested_ ? search::Status::stopped : search::Status::budget_exceeded;
         return finish(result);
       }
       if (outcome == Outcome::ended_by_goal || goals_ > 0) {
-        result.status = Status::found;
+        result.status = search::Status::found;
         result.path = outcome == Outcome::ended_by_goal ? std::move(path_) : std::move(first_path_);
         return finish(result);
       }
       bound_ = next_bound_;
     }
-    result.status = Status::exhausted;
+    result.status = search::Status::exhausted;
     return finish(result);
   }
 
@@ -144,9 +127,9 @@ class IdaStar {
   // Whether `move` need not be tried right after `previous` (null at the start).
   bool skip(const move_type* previous, const move_type& move) const {
     if (previous == nullptr) return false;
-    if constexpr (P == Pruning::redundant_orderings && DomainWithMovePruning<D>) {
+    if constexpr (P == Pruning::redundant_orderings && search::DomainWithMovePruning<D>) {
       return domain_.is_redundant(*previous, move);
-    } else if constexpr (DomainWithInverse<D>) {
+    } else if constexpr (search::DomainWithInverse<D>) {
       return move == domain_.inverse(*previous);
     } else {
       return false;
@@ -206,7 +189,7 @@ class IdaStar {
 
   // Without an undo, a copy of the state before its moves, to restore.
   auto saved_for_restore() const {
-    if constexpr (DomainWithUndo<D>)
+    if constexpr (search::DomainWithUndo<D>)
       return nullptr;
     else
       return state_;
@@ -214,7 +197,7 @@ class IdaStar {
 
   template <class Saved>
   void restore(const move_type& move, const Saved& parent) {
-    if constexpr (DomainWithUndo<D>)
+    if constexpr (search::DomainWithUndo<D>)
       domain_.undo(state_, move);
     else
       state_ = parent;
@@ -226,7 +209,7 @@ class IdaStar {
     if (f < next_bound_ && f <= max_depth_) next_bound_ = f;
   }
 
-  Result<move_type> finish(Result<move_type>& result) {
+  search::Result<move_type> finish(search::Result<move_type>& result) {
     result.stats = stats_;
     return std::move(result);
   }
@@ -234,11 +217,11 @@ class IdaStar {
   const D& domain_;
   const H& heuristic_;
   state_type state_;
-  const Options& options_;
+  const search::Options& options_;
   OnGoal on_goal_;
   std::vector<move_type> path_;
   std::vector<move_type> first_path_;
-  Statistics stats_;
+  search::Statistics stats_;
   std::uint64_t goals_ = 0;
   int max_depth_;
   std::uint64_t next_check_;
@@ -254,7 +237,9 @@ struct EndAtFirstGoal {
   }
 };
 
-}  // namespace detail
+}  // namespace rotation::detail
+
+namespace rotation::search {
 
 // Searches from `start` for a shortest path to a goal of `domain`, guided by
 // `heuristic`. See the guarantees at the top of this header.
@@ -262,6 +247,7 @@ template <Domain D, Heuristic<typename D::state_type> H>
 [[nodiscard]] Result<typename D::move_type> ida_star(const D& domain, typename D::state_type start,
                                                      const H& heuristic,
                                                      const Options& options = {}) {
+  detail::check_optional_members<D>();  // a misfit undo, inverse or is_redundant: a build error
   using Search =
       detail::IdaStar<D, H, detail::Pruning::redundant_orderings, detail::EndAtFirstGoal>;
   return Search(domain, heuristic, std::move(start), options, detail::EndAtFirstGoal{}).run();

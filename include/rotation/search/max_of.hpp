@@ -1,4 +1,5 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
 // The larger of several admissible bounds is still admissible, and tighter.
 // Generic: it combines heuristics of any state type.

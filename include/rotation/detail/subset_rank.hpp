@@ -13,9 +13,9 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "bitboard.hpp"
+#include "bits.hpp"
 
-namespace rotation {
+namespace rotation::detail {
 
 template <std::size_t N, std::size_t K>
 class SubsetRank {
@@ -35,7 +35,9 @@ class SubsetRank {
   static constexpr std::uint64_t count = choose(N, K);
   static_assert(count <= UINT32_MAX, "ranks are 32-bit");
 
-  // The rank of a set of exactly K cells.
+  // The rank of a set of exactly K cells, all below N. Unchecked: a mask of
+  // another size reads past the tables, so only the pattern database, whose
+  // masks are Placements and keep that invariant, calls it.
   static constexpr rank_type rank(mask_type cells) {
     auto byte = [cells](std::size_t j) {
       return static_cast<std::size_t>((cells >> (8 * j)) & 0xff);
@@ -96,7 +98,7 @@ class SubsetRank {
   static constexpr Tables tables = [] {
     Tables t{};
     for (std::size_t b = 0; b < 256; ++b) {
-      t.bits_in[b] = static_cast<std::uint8_t>(detail::popcount(b));
+      t.bits_in[b] = static_cast<std::uint8_t>(popcount(b));
       t.first[b] = terms(0, b, 0);
       const std::size_t in_last = t.bits_in[b];
       t.last[b] = in_last <= K ? terms(byte_count - 1, b, K - in_last) : 0;
@@ -108,4 +110,4 @@ class SubsetRank {
   }();
 };
 
-}  // namespace rotation
+}  // namespace rotation::detail
