@@ -21,17 +21,21 @@ constexpr std::string_view usage = R"(Usage: rotation-solve [OPTION]... [FILE]
 Solve Rotation Game boards optimally.
 
 Reads boards in the judge format from FILE, or from standard input when FILE is
-absent or "-": one board per line, its 24 symbols (1, 2 or 3) in cell order,
-and a line holding a single 0 to end. Writes two lines per board: the moves of
+absent or "-": one board per line, its symbols in cell order (24 symbols, each
+1, 2 or 3, on the standard board; 4L - 4 symbols, each 1 to (L - 1) / 2, on the
+board of size L), and a line holding a single 0 to end. Writes two lines per board: the moves of
 the shortest solution as letters (the lexicographically smallest of them), or
 "No moves needed"; then the symbol left in the center.
 
 Messages count lines and cases from 1, cells from 0 (in cell order).
 
 Options:
+  --size=L          the # board of size L: 5, 7 (the standard board, default),
+                    9 or 11 (also --size L)
   --heuristic=NAME  the search's lower bound (also --heuristic NAME):
                       pdb        exact distances from a pattern database
-                                 (default; built in about 20 ms on first use)
+                                 (default; built on first use: about 20 ms
+                                 for size 7, longer for larger boards)
                       misplaced  the textbook count of center cells off the
                                  majority symbol
                       lines      distance of the blocks along their lines
@@ -52,6 +56,7 @@ usage error or a FILE that cannot be opened or read.
 enum class HeuristicName { pdb, misplaced, lines };
 
 struct Config {
+  int size = 7;
   HeuristicName heuristic = HeuristicName::pdb;
   bool count = false;
   bool stats = false;
@@ -89,6 +94,18 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       config.count = true;
     } else if (arg == "--pretty") {
       config.pretty = true;
+    } else if (arg == "--size" || arg.starts_with("--size=")) {
+      std::string_view value;
+      if (arg == "--size") {
+        if (i + 1 == argc) return fail("--size needs a board size: 5, 7, 9 or 11");
+        value = argv[++i];
+      } else {
+        value = arg.substr(arg.find('=') + 1);
+      }
+      const auto size = puzzle_cli::number(value);
+      if (!size || (*size != 5 && *size != 7 && *size != 9 && *size != 11))
+        return fail("unknown board size " + quoted(value) + " (5, 7, 9 or 11)");
+      config.size = *size;
     } else if (arg == "--heuristic" || arg.starts_with("--heuristic=")) {
       std::string_view name;
       if (arg == "--heuristic") {
@@ -119,8 +136,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
 
 // Answers one board: the judge's two lines, or with --count the number of
 // shortest solutions. Returns the search statistics for --stats.
-template <class Heuristic>
-rotation::search::Statistics answer(const rotation::Board<>& board, const Config& config,
+template <class T, class Heuristic>
+rotation::search::Statistics answer(const rotation::Board<T>& board, const Config& config,
                                     const Heuristic& heuristic, std::ostream& out) {
   if (config.count) {
     const auto all = rotation::count_solutions(board, heuristic);
@@ -134,9 +151,9 @@ rotation::search::Statistics answer(const rotation::Board<>& board, const Config
 
 // Answers every board of the input. The answers before a bad line or a failed
 // read are written and flushed before the complaint, so nothing answered is lost.
-template <class Heuristic>
+template <class T, class Heuristic>
 int solve_all(std::istream& input, const Config& config, const Heuristic& heuristic) {
-  rotation::JudgeReader<> reader(input);
+  rotation::JudgeReader<T> reader(input);
   auto fail = [](const std::string& message) {
     std::cout.flush();
     std::cerr << "rotation-solve: " << message << '\n';
@@ -172,18 +189,32 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
 
 // Constructs the heuristic inside the try: building the pattern database is
 // the part most likely to run out of memory.
-template <class Heuristic>
+template <class T, class Heuristic>
 int run(std::istream& input, const Config& config) {
   // The library throws input_error for bad input; anything else (memory
   // exhausted building the table, say) still ends with a message, not abort().
   try {
     const Heuristic heuristic;
-    return solve_all(input, config, heuristic);
+    return solve_all<T>(input, config, heuristic);
   } catch (const std::exception& e) {
     std::cout.flush();
     std::cerr << "rotation-solve: " << e.what() << '\n';
     return 1;
   }
+}
+
+// Every size is a type of its own: the heuristic is chosen per size.
+template <class T>
+int run_size(std::istream& input, const Config& config) {
+  switch (config.heuristic) {
+    case HeuristicName::misplaced:
+      return run<T, rotation::heuristics::MisplacedCenter>(input, config);
+    case HeuristicName::lines:
+      return run<T, rotation::heuristics::LineDistance>(input, config);
+    case HeuristicName::pdb:
+      break;
+  }
+  return run<T, rotation::heuristics::ExactDistance<T>>(input, config);
 }
 
 }  // namespace
@@ -197,13 +228,14 @@ int main(int argc, char** argv) {
   if (input == nullptr) return 2;
   std::ios::sync_with_stdio(false);
 
-  switch (config.heuristic) {
-    case HeuristicName::misplaced:
-      return run<rotation::heuristics::MisplacedCenter>(*input, config);
-    case HeuristicName::lines:
-      return run<rotation::heuristics::LineDistance>(*input, config);
-    case HeuristicName::pdb:
-      break;
+  switch (config.size) {
+    case 5:
+      return run_size<rotation::HashTopology<5>>(*input, config);
+    case 9:
+      return run_size<rotation::HashTopology<9>>(*input, config);
+    case 11:
+      return run_size<rotation::HashTopology<11>>(*input, config);
+    default:
+      return run_size<rotation::StandardTopology>(*input, config);
   }
-  return run<rotation::heuristics::ExactDistance<>>(*input, config);
 }

@@ -122,6 +122,16 @@ struct TopologyFacts {
     return result;
   }();
 
+  // A cell on no line never changes: a block there stays there, so a board
+  // that needs it moved could never be solved.
+  static constexpr bool every_cell_on_a_line = [] {
+    std::array<bool, cell_count> on_a_line{};
+    for (const auto& line : T::lines)
+      for (auto cell : line)
+        if (cell < cell_count) on_a_line[cell] = true;
+    return std::ranges::all_of(on_a_line, [](bool on) { return on; });
+  }();
+
   static_assert(move_count >= 1 && move_count <= 26,
                 "moves are named by the letters A..Z: a topology has 1 to 26 of them");
   static_assert(line_length >= 3, "a line of fewer than 3 cells is its own inverse");
@@ -129,6 +139,8 @@ struct TopologyFacts {
   static_assert(lines_well_formed, "every line must list distinct cells, each below cell_count");
   static_assert(every_move_has_inverse,
                 "every move needs an inverse: a move whose line is its line reversed");
+  static_assert(every_cell_on_a_line,
+                "every cell must lie on some line: no move would ever carry a block off it");
   static_assert(detail::all_distinct_and_below(T::center, cell_count),
                 "the center must list distinct cells, each below cell_count");
   static_assert(symbol_count >= 1 && symbol_count <= 9,
