@@ -42,17 +42,19 @@ Answer answer_of(const Solution& solution) {
 // rotation::solve with the default, exact heuristic: one search per symbol.
 Answer solve_exact(const Instance& instance) { return answer_of(rotation::solve(instance.board)); }
 
-// The generic driver over whole boards, with the exact bound of a board.
+// The generic driver over whole boards that carry their exact distances.
 Answer solve_exact_boards(const Instance& instance) {
-  auto result = rotation::search::ida_star(rotation::RotationDomain<Topology>{}, instance.board,
-                                           heuristics::ExactDistance{});
+  const rotation::ExactBoardDomain<Topology> domain;
+  auto result = rotation::search::ida_star(domain, domain.start(instance.board),
+                                           heuristics::CarriedDistance{});
   Board<> end = instance.board;
   end.apply(result.path);
   return Answer{rotation::to_string(result.path), end.center_symbol().value_or(0),
                 result.stats.nodes_expanded};
 }
 
-// No driver at all: for each symbol as far as the best, follow the table down,
+// Written out by hand, as a check on solve(): each symbol's distance from the
+// table, then for each symbol as near as the best, the walk down the table,
 // taking at each step the first move (in letter order) that brings the
 // placement one move closer; keep the lexicographically smallest walk.
 Answer greedy_walk(const Instance& instance) {
@@ -73,7 +75,7 @@ Answer greedy_walk(const Instance& instance) {
       for (const auto move : rotation::Move<>::all()) {
         auto next = placement;
         next.apply(move);
-        if (table.distance(next) == left - 1) {
+        if (table.distance_next_to(next, left) == left - 1) {
           walk[static_cast<std::size_t>(best_length - left)] = move.letter();
           placement = next;
           break;

@@ -5,6 +5,7 @@
 #include <rotation/detail/subset_rank.hpp>
 #include <rotation/rotation.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -79,7 +80,8 @@ TEST_CASE("ranks follow the numeric order of the subsets, densely", "[pdb][rank]
   REQUIRE(Ranking::count == 735471);  // C(24, 8)
   std::uint32_t cells = 0xff;         // the numerically smallest 8-subset
   for (std::uint32_t expected = 0; expected < Ranking::count; ++expected) {
-    if (Ranking::rank(cells) != expected || Ranking::unrank(expected) != cells) {
+    if (Ranking::rank(cells) != expected || Ranking::unrank(expected) != cells ||
+        (expected + 1 < Ranking::count && Ranking::next(cells) != next_same_popcount(cells))) {
       CAPTURE(expected, cells);
       FAIL("rank or unrank disagrees with the enumeration");
     }
@@ -100,7 +102,7 @@ TEST_CASE("every entry equals an independent breadth-first search", "[pdb]") {
   }
   CHECK(wrong == 0);
   CHECK(table.max_distance() == deepest);
-  CHECK(table.memory_bytes() == (Ranking::count + 1) / 2);  // 4 bits an entry
+  CHECK(table.memory_bytes() == (Ranking::count + 31) / 32 * 8);  // 2 bits an entry, in words
 }
 
 TEST_CASE("the exact heuristic is the true distance of boards", "[pdb][heuristics]") {
@@ -157,4 +159,81 @@ TEST_CASE("no board needs more than 13 moves; exactly 192 need 13", "[pdb]") {
   }
   CHECK(at_13 == 192);
   CHECK(beyond == 0);
+}
+
+TEST_CASE("the count of placements per distance is the reference's", "[pdb]") {
+  std::vector<std::uint64_t> expected;
+  for (const auto& [cells, distance] : reference_distances()) {
+    if (expected.size() <= static_cast<std::size_t>(distance))
+      expected.resize(static_cast<std::size_t>(distance) + 1);
+    ++expected[static_cast<std::size_t>(distance)];
+  }
+  CHECK(rotation::PatternDatabase<Topology>::instance().distance_counts() == expected);
+}
+
+TEST_CASE("a neighbour's distance follows from the current one and one entry", "[pdb]") {
+  const auto& table = rotation::PatternDatabase<Topology>::instance();
+  const auto& expected = reference_distances();
+  std::size_t wrong = 0;
+  std::size_t checked = 0;
+  for (const auto& [cells, distance] : expected) {
+    if (cells % 7 != 0) continue;  // a spread sample of about 105,000 placements
+    for (int move = 0; move < reference::move_count; ++move) {
+      const std::uint32_t child = reference_apply(cells, move);
+      wrong += table.distance_next_to(rotation::Placement<>(child), distance) != expected.at(child);
+      ++checked;
+    }
+  }
+  CHECK(checked > 500000);
+  CHECK(wrong == 0);
+}
+
+TEST_CASE("the walk down the table is the lexicographically first shortest path", "[pdb]") {
+  // The reference's first shortest path: at each step the first move, in
+  // letter order, to a placement one move closer by the reference's distances.
+  const auto& table = rotation::PatternDatabase<Topology>::instance();
+  const auto& expected = reference_distances();
+  std::size_t checked = 0;
+  for (const auto& [start, distance] : expected) {
+    if (start % 101 != 0) continue;
+    std::string reference_path;
+    for (std::uint32_t cells = start; cells != reference_center();) {
+      for (int move = 0; move < reference::move_count; ++move) {
+        const std::uint32_t child = reference_apply(cells, move);
+        if (expected.at(child) == expected.at(cells) - 1) {
+          reference_path.push_back(static_cast<char>('A' + move));
+          cells = child;
+          break;
+        }
+      }
+    }
+    std::vector<rotation::Move<>> moves;
+    rotation::PatternDatabase<Topology>::WalkCount count;
+    REQUIRE(table.append_first_shortest_path(rotation::Placement<>(start), distance, moves, count));
+    CHECK(rotation::to_string(moves) == reference_path);
+    CHECK(count.steps == static_cast<std::uint64_t>(distance));
+    // One move short of the distance, the walk gives up and leaves no moves.
+    if (distance > 0) {
+      std::vector<rotation::Move<>> none;
+      CHECK_FALSE(table.append_first_shortest_path(rotation::Placement<>(start), distance - 1, none,
+                                                   count));
+      CHECK(none.empty());
+      CHECK(table.distance_within(rotation::Placement<>(start), distance - 1) == std::nullopt);
+    }
+    CHECK(table.distance_within(rotation::Placement<>(start), distance) == distance);
+    ++checked;
+  }
+  CHECK(checked > 7000);
+}
+
+TEST_CASE("the placements needing 12 moves or more are the reference's", "[pdb]") {
+  std::vector<std::uint32_t> expected;
+  for (const auto& [cells, distance] : reference_distances())
+    if (distance >= 12) expected.push_back(cells);
+  std::sort(expected.begin(), expected.end());
+  std::vector<std::uint32_t> found;
+  for (const auto& placement :
+       rotation::PatternDatabase<Topology>::instance().placements_needing_at_least(12))
+    found.push_back(placement.cells());
+  CHECK(found == expected);
 }

@@ -6,9 +6,12 @@
 // look-ups per symbol, the goal test is one comparison, and the cells of a
 // symbol are ready to rank for a pattern database.
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <type_traits>
 
 #include "detail/bits.hpp"
@@ -43,18 +46,29 @@ struct Bitboard {
   // permuted[m][j][b]: where move m sends the cells of byte b of byte j.
   // A move sends the block on line[k + 1] to line[k] and line[0] to the tail.
   static constexpr auto permuted = [] {
-    std::array<std::array<std::array<mask_type, 256>, byte_count>, move_count> table{};
+    // Filled through plain arrays: with a hardened standard library every
+    // std::array subscript is checked, and the compile-time evaluation of the
+    // largest boards would run out of steps.
+    mask_type raw[move_count][byte_count][256] = {};
     for (std::size_t m = 0; m < move_count; ++m) {
-      std::array<std::size_t, T::cell_count> destination{};
+      std::size_t destination[T::cell_count] = {};
       for (std::size_t c = 0; c < T::cell_count; ++c) destination[c] = c;
       const auto& line = T::lines[m];
       for (std::size_t k = 0; k + 1 < line.size(); ++k) destination[line[k + 1]] = line[k];
       destination[line[0]] = line.back();
+      // Each entry is the one without its lowest cell plus that cell: one
+      // step per entry keeps the evaluation small on any board.
       for (std::size_t j = 0; j < byte_count; ++j)
-        for (std::size_t b = 0; b < 256; ++b)
-          for (std::size_t k = 0; k < 8 && 8 * j + k < T::cell_count; ++k)
-            if (b >> k & 1) table[m][j][b] |= bit(destination[8 * j + k]);
+        for (std::size_t b = 1; b < 256; ++b) {
+          const std::size_t cell = 8 * j + static_cast<std::size_t>(std::countr_zero(b));
+          raw[m][j][b] = raw[m][j][b & (b - 1)] |
+                         (cell < T::cell_count ? bit(destination[cell]) : mask_type{0});
+        }
     }
+    std::array<std::array<std::array<mask_type, 256>, byte_count>, move_count> table{};
+    for (std::size_t m = 0; m < move_count; ++m)
+      for (std::size_t j = 0; j < byte_count; ++j)
+        std::copy(std::begin(raw[m][j]), std::end(raw[m][j]), table[m][j].begin());
     return table;
   }();
 

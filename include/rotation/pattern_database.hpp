@@ -6,23 +6,44 @@
 // Whether a board is solved with symbol s in the center depends only on the
 // set of cells holding s, so the moves a board needs are the least, over its
 // symbols, of the moves that set needs to become the center. There are
-// C(cells, center size) such sets (735,471 on the standard board); one
-// breadth-first search from the center set gives every one of them its
-// distance. Every move has an inverse, so the distance from the center equals
-// the distance to it.
+// C(cells, 8) such sets (12,870 on the board of size 5, 735,471 on the
+// standard board, 10,518,300 on size 9, 76,904,685 on size 11); one
+// breadth-first search from the center set gives each its distance. Every move
+// has an inverse, so the distance from the center equals the distance to it.
 //
-// Entries take 4 bits (the standard board's largest distance is 14, and 15
-// marks an unseen set while building): 359 KiB. The table is built on first use, once per topology,
-// safely when several threads ask at the same time, and read-only afterwards.
+// An entry holds the distance modulo 3, in 2 bits (3 marks a set not yet seen
+// while building): the farthest placement of size 11 needs 27 moves, which no
+// small fixed width holds, and 2 bits keep the size-11 table at 19 MB. The
+// exact distance follows from the residues: a move changes the distance by
+// -1, 0 or +1, and those three give three different residues, so
+//   * a neighbour's distance follows from the current one and its entry;
+//   * from any placement, a neighbour whose residue is one less is one move
+//     closer, and following such neighbours to the center counts the distance.
+// Taking at each step the first such move in letter order walks the
+// lexicographically first shortest path: its first move must bring the
+// placement closer, the smallest that does comes first, and the rest is the
+// same question one move closer.
+//
+// The table is built on first use, once per topology, safely when several
+// threads ask at the same time, and read-only afterwards.
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <limits>
+#include <optional>
 #include <stdexcept>
+#include <string>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "bitboard.hpp"
 #include "detail/subset_rank.hpp"
+#include "detail/two_bit_array.hpp"
 #include "move.hpp"
 #include "placement.hpp"
 #include "standard_topology.hpp"
@@ -38,6 +59,9 @@ class PatternDatabase {
   using mask_type = typename bits::mask_type;
 
  public:
+  // Called for each placement as the build finds it, with its distance.
+  using Observer = std::function<void(const Placement<T>&, int distance)>;
+
   // The table of T, built by the first call (from any thread). Small enough
   // to inline into every evaluation: the build stays out of line.
   static const PatternDatabase& instance() {
@@ -46,79 +70,238 @@ class PatternDatabase {
   }
 
   // Builds a table of one's own: what instance() does once. Worth calling
-  // only to measure the build; everything else should share instance().
-  PatternDatabase() : nibbles_((ranking::count + 1) / 2, 0xff) { build(); }
-
-  // The fewest moves that bring the placement's blocks onto the center. A
-  // Placement always has the center's number of cells, so its rank is in range.
-  int distance(const Placement<T>& placement) const {
-    return entry(ranking::rank(placement.cells()));
+  // only to measure the build, or to watch it: `observe(placement, distance)`
+  // is called, on the building thread, for every placement at `observe_from`
+  // moves or more, level by level. Everything else should share instance().
+  explicit PatternDatabase(int observe_from = 0, Observer observe = {})
+      : entries_(ranking::count), observe_from_(observe_from), observe_(std::move(observe)) {
+    build();
   }
 
-  // Every placement whose distance is at least `moves`, in rank order.
+  // The fewest moves that bring the placement's blocks onto the center: one
+  // step per move, a few look-ups per step.
+  int distance(const Placement<T>& placement) const {
+    return *distance_within(placement, std::numeric_limits<int>::max());
+  }
+
+  // The same, or nothing once more than `limit` moves are needed: it costs at
+  // most limit + 1 steps.
+  std::optional<int> distance_within(const Placement<T>& placement, int limit) const {
+    mask_type cells = placement.cells();
+    unsigned residue = residue_of(cells);
+    int moves = 0;
+    for (; cells != bits::center; ++moves) {
+      if (moves == limit) return std::nullopt;
+      cells = closer(cells, residue).first;
+    }
+    return moves;
+  }
+
+  // The distance of `neighbour`, one move away from a placement whose
+  // distance is `known`: one look-up.
+  int distance_next_to(const Placement<T>& neighbour, int known) const {
+    const auto residue = static_cast<int>(residue_of(neighbour.cells()));
+    // (residue - known) mod 3: 0 the same distance, 1 one more, 2 one less.
+    const int step = ((residue - known) % 3 + 3) % 3;
+    return step == 2 ? known - 1 : known + step;
+  }
+
+  // What a walk down the table did: placements left, neighbours looked at.
+  struct WalkCount {
+    std::uint64_t steps = 0;
+    std::uint64_t looked_at = 0;
+  };
+
+  // The lexicographically first shortest path from the placement to the
+  // center, appended to `moves`, if it has at most `limit` moves; otherwise
+  // false, with `moves` as it was. `count` adds up the work, even of a walk
+  // that gives up.
+  bool append_first_shortest_path(const Placement<T>& placement, int limit,
+                                  std::vector<Move<T>>& moves, WalkCount& count) const {
+    const std::size_t start = moves.size();
+    mask_type cells = placement.cells();
+    unsigned residue = residue_of(cells);
+    for (int walked = 0; cells != bits::center; ++walked) {
+      if (walked == limit) {
+        moves.resize(start);
+        return false;
+      }
+      const auto [next, move] = closer(cells, residue);
+      moves.push_back(move);
+      cells = next;
+      ++count.steps;
+      count.looked_at += move.index() + 1;
+    }
+    return true;
+  }
+
+  // Every placement that needs `moves` moves or more, in rank order. Builds
+  // the table once more to see them found: as long as a build.
   std::vector<Placement<T>> placements_needing_at_least(int moves) const {
     std::vector<Placement<T>> found;
-    for (rank_type r = 0; r < ranking::count; ++r)
-      if (entry(r) >= moves) found.emplace_back(ranking::unrank(r));
+    const PatternDatabase replay(
+        moves, [&found](const Placement<T>& placement, int) { found.push_back(placement); });
+    std::ranges::sort(found, {}, [](const Placement<T>& p) { return p.cells(); });
     return found;
   }
 
-  std::size_t memory_bytes() const { return nibbles_.size(); }
-  int max_distance() const { return max_distance_; }
+  // How many placements need 0, 1, 2, ... moves (the last is max_distance()).
+  const std::vector<std::uint64_t>& distance_counts() const { return counts_; }
+  int max_distance() const { return static_cast<int>(counts_.size()) - 1; }
+  std::size_t memory_bytes() const { return entries_.memory_bytes(); }
 
   PatternDatabase(const PatternDatabase&) = delete;
   PatternDatabase& operator=(const PatternDatabase&) = delete;
 
  private:
-  static constexpr std::uint8_t unseen = 0xf;
+  static constexpr unsigned unseen = 3;
   static constexpr auto all_moves = Move<T>::all();
 
-  int entry(rank_type rank) const { return (nibbles_[rank >> 1] >> ((rank & 1) * 4)) & 0xf; }
+  unsigned residue_of(mask_type cells) const { return entries_.get(ranking::rank(cells)); }
 
-  void set(rank_type rank, int distance) {
-    const unsigned shift = (rank & 1) * 4;
-    auto& byte = nibbles_[rank >> 1];
-    byte = static_cast<std::uint8_t>((byte & ~(0xfu << shift)) | (unsigned(distance) << shift));
+  // The first move, in letter order, that brings `cells` (not the center, its
+  // distance `residue` modulo 3) one move closer, and where it leads; the
+  // residue becomes the new placement's.
+  std::pair<mask_type, Move<T>> closer(mask_type cells, unsigned& residue) const {
+    const unsigned wanted = (residue + 2) % 3;
+    for (const auto move : all_moves) {
+      const mask_type next = bits::apply(move, cells);
+      if (residue_of(next) == wanted) {
+        residue = wanted;
+        return {next, move};
+      }
+    }
+    // Every placement but the center has a closer neighbour: the table is
+    // complete (build() checks it), so this is never reached.
+    throw std::logic_error("pattern database: no closer placement");
   }
 
-  // Breadth-first search from the center, a level at a time: the queue holds
-  // the sets found, in order of distance. A set's neighbours are ranked
-  // first and looked up after, so the look-ups (spread over the whole table)
-  // overlap rather than wait on each other.
+  void report(mask_type cells, int distance) {
+    if (observe_ && distance >= observe_from_) observe_(Placement<T>(cells), distance);
+  }
+
+  // Breadth-first search from the center, a level at a time. The first
+  // levels are small: they are expanded forward, from a list of the level's
+  // placements. Once a level is large, most placements not yet seen are next
+  // to it, and it is cheaper to go backward: scan the table for the unseen
+  // placements and give the next distance to each that has a neighbour at
+  // this one (a neighbour of an unseen placement is at this distance or
+  // farther, so a neighbour with this residue is at exactly this distance).
+  // The scans split the table between threads.
   [[gnu::noinline]] void build() {
-    std::vector<mask_type> queue(ranking::count);
-    std::size_t found = 0;
-    queue[found++] = bits::center;
-    set(ranking::rank(bits::center), 0);
-    std::size_t level_begin = 0;
-    int distance = 0;
-    while (level_begin < found) {
-      const std::size_t level_end = found;
-      for (std::size_t i = level_begin; i < level_end; ++i) {
-        std::array<mask_type, bits::move_count> next{};
-        std::array<rank_type, bits::move_count> rank{};
-        for (const auto move : all_moves) {
-          next[move.index()] = bits::apply(move, queue[i]);
-          rank[move.index()] = ranking::rank(next[move.index()]);
+    const rank_type center_rank = ranking::rank(bits::center);
+    entries_.set(center_rank, 0);
+    counts_.assign(1, 1);
+    report(bits::center, 0);
+    std::uint64_t seen = 1;
+    std::vector<mask_type> level{bits::center};
+    bool forward = true;
+    for (int distance = 0;; ++distance) {
+      const auto now = static_cast<unsigned>(distance % 3);
+      const auto next = static_cast<unsigned>((distance + 1) % 3);
+      const std::uint64_t unseen_count = ranking::count - seen;
+      // Forward costs a look-up per move of each placement of the level,
+      // backward a scan and a few look-ups per unseen placement, more when
+      // most of them are not next to the level yet. Measured on sizes 7 and
+      // 9: backward pays once the level is half the size of the unseen rest.
+      forward = forward && 2 * level.size() < unseen_count;
+      std::uint64_t found = 0;
+      if (forward) {
+        std::vector<mask_type> following;
+        for (const mask_type cells : level) {
+          for (const auto move : all_moves) {
+            const mask_type neighbour = bits::apply(move, cells);
+            const rank_type rank = ranking::rank(neighbour);
+            if (entries_.get(rank) != unseen) continue;
+            entries_.set(rank, next);
+            following.push_back(neighbour);
+            report(neighbour, distance + 1);
+          }
         }
-        for (std::size_t m = 0; m < bits::move_count; ++m) {
-          if (entry(rank[m]) != unseen) continue;
-          if (distance + 1 == unseen)
-            throw std::length_error("pattern database: distances do not fit in 4 bits");
-          set(rank[m], distance + 1);
-          queue[found++] = next[m];
+        found = following.size();
+        level = std::move(following);
+      } else {
+        level = {};
+        found = backward_level(now, next, distance + 1);
+      }
+      if (found == 0) break;
+      seen += found;
+      counts_.push_back(found);
+    }
+    if (seen != ranking::count)
+      throw std::logic_error("pattern database: " + std::to_string(ranking::count - seen) + " of " +
+                             std::to_string(ranking::count) +
+                             " placements cannot reach the center: the topology's moves do not "
+                             "connect every placement to it");
+  }
+
+  // One backward level over the whole table, split between threads by ranges
+  // of whole words: each thread writes only its own words.
+  std::uint64_t backward_level(unsigned now, unsigned next, int distance) {
+    const std::size_t words = entries_.word_count();
+    const std::size_t threads =
+        ranking::count < (1U << 18) ? 1 : std::max(1U, std::thread::hardware_concurrency());
+    std::vector<std::uint64_t> found(threads, 0);
+    std::vector<std::vector<mask_type>> observed(threads);
+    auto scan = [&](std::size_t t) {
+      const std::size_t begin = words * t / threads;
+      const std::size_t end = words * (t + 1) / threads;
+      found[t] = backward_scan(begin, end, now, next, observe_ ? &observed[t] : nullptr);
+    };
+    if (threads == 1) {
+      scan(0);
+    } else {
+      std::vector<std::thread> pool;
+      for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(scan, t);
+      scan(0);
+      for (auto& thread : pool) thread.join();
+    }
+    std::uint64_t total = 0;
+    for (std::size_t t = 0; t < threads; ++t) {
+      total += found[t];
+      for (const mask_type cells : observed[t]) report(cells, distance);
+    }
+    return total;
+  }
+
+  std::uint64_t backward_scan(std::size_t word_begin, std::size_t word_end, unsigned now,
+                              unsigned next, std::vector<mask_type>* observed) {
+    std::uint64_t found = 0;
+    std::uint64_t rank_of_cells = 0;  // the rank `cells` holds, when valid
+    mask_type cells = 0;
+    bool valid = false;
+    for (std::size_t w = word_begin; w < word_end; ++w) {
+      std::uint64_t unseen_here = entries_.threes_in_word(w);
+      while (unseen_here != 0) {
+        const auto bit = static_cast<std::size_t>(std::countr_zero(unseen_here));
+        unseen_here &= unseen_here - 1;
+        const std::uint64_t rank = w * detail::TwoBitArray::per_word + bit / 2;
+        if (rank >= ranking::count) break;  // the last word's padding
+        // Step to the rank from the one before when it is near: cheaper than
+        // unranking.
+        if (valid && rank - rank_of_cells <= 8) {
+          for (; rank_of_cells < rank; ++rank_of_cells) cells = ranking::next(cells);
+        } else {
+          cells = ranking::unrank(static_cast<rank_type>(rank));
+          rank_of_cells = rank;
+          valid = true;
+        }
+        for (const auto move : all_moves) {
+          if (entries_.get_shared(ranking::rank(bits::apply(move, cells))) != now) continue;
+          entries_.set_own(rank, next);
+          ++found;
+          if (observed != nullptr) observed->push_back(cells);
+          break;
         }
       }
-      level_begin = level_end;
-      if (level_begin < found) ++distance;
     }
-    max_distance_ = distance;
-    if (found != ranking::count)
-      throw std::logic_error("pattern database: some placements cannot reach the center");
+    return found;
   }
 
-  std::vector<std::uint8_t> nibbles_;
-  int max_distance_ = 0;
+  detail::TwoBitArray entries_;
+  std::vector<std::uint64_t> counts_;  // [d]: how many placements need d moves
+  int observe_from_;
+  Observer observe_;
 };
 
 }  // namespace rotation

@@ -8,6 +8,7 @@
 #include "board.hpp"                        // IWYU pragma: export
 #include "census.hpp"                       // IWYU pragma: export
 #include "error.hpp"                        // IWYU pragma: export
+#include "exact_domain.hpp"                 // IWYU pragma: export
 #include "hash_topology.hpp"                // IWYU pragma: export
 #include "heuristics/exact_distance.hpp"    // IWYU pragma: export
 #include "heuristics/line_distance.hpp"     // IWYU pragma: export

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <optional>
 #include <type_traits>
@@ -15,6 +16,7 @@
 #include "board.hpp"
 #include "heuristics/exact_distance.hpp"
 #include "move.hpp"
+#include "pattern_database.hpp"
 #include "placement.hpp"
 #include "search/concepts.hpp"
 #include "search/ida_star.hpp"
@@ -81,6 +83,54 @@ Solution<T> solve_boards(const Board<T>& board, const H& heuristic,
     solution.moves = std::move(result.path);
   }
   return solution;
+}
+
+// With the exact table, IDA* over a symbol's placement expands exactly the
+// placements of one walk down the table (every other child's bound is too
+// large), so solve() takes the walks directly: per symbol, the
+// lexicographically first shortest path, given up once it is longer than the
+// best so far; the least of them wins, as below. Each walk counts as a pass,
+// each placement left on it as an expanded node, each neighbour looked at as
+// a generated one. The options apply as to the driver: max_depth bounds the
+// walks, node_budget their steps, the stop token and on_pass are seen before
+// each walk (with the longest answer it may return).
+template <Topology T>
+Solution<T> solve_by_walks(const Board<T>& board, const PatternDatabase<T>& table,
+                           const search::Options& options) {
+  Solution<T> best;
+  int limit = options.max_depth;
+  std::vector<Move<T>> moves;
+  for (int s = 1; s <= T::symbol_count; ++s) {
+    if (options.on_pass) options.on_pass(limit, best.stats);
+    if (options.stop.stop_requested()) {
+      best.status = search::Status::stopped;
+      best.moves.clear();
+      best.center_symbol.reset();
+      return best;
+    }
+    ++best.stats.passes;
+    typename PatternDatabase<T>::WalkCount count;
+    moves.clear();
+    const bool within =
+        table.append_first_shortest_path(Placement<T>::of(board, s), limit, moves, count);
+    best.stats.nodes_expanded += count.steps;
+    best.stats.nodes_generated += count.looked_at;
+    if (best.stats.nodes_expanded > options.node_budget) {
+      best.status = search::Status::budget_exceeded;
+      best.moves.clear();
+      best.center_symbol.reset();
+      return best;
+    }
+    if (!within) continue;
+    if (!best.found() || moves.size() < best.moves.size() || moves < best.moves) {
+      best.status = search::Status::found;
+      best.moves = moves;
+      best.center_symbol = s;
+      limit = static_cast<int>(moves.size());
+      best.stats.final_bound = limit;
+    }
+  }
+  return best;
 }
 
 // One search per symbol, over that symbol's placement: a board is solved
@@ -160,7 +210,10 @@ template <Topology T, class H = DefaultHeuristic<T>>
     static_assert(PlacementHeuristic<H, T>,
                   "the heuristic declares bounds_placements, but cannot be called with a "
                   "Placement<T> returning an integer bound");
-    return detail::solve_placements(board, heuristic, options);
+    if constexpr (std::same_as<H, heuristics::ExactDistance<T>>)
+      return detail::solve_by_walks(board, heuristic.table(), options);
+    else
+      return detail::solve_placements(board, heuristic, options);
   } else {
     return detail::solve_boards(board, heuristic, options);
   }

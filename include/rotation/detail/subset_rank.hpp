@@ -9,6 +9,7 @@
 // position turns the sum into one look-up per byte.
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -23,7 +24,6 @@ class SubsetRank {
 
  public:
   using mask_type = std::conditional_t<(N <= 32), std::uint32_t, std::uint64_t>;
-  using rank_type = std::uint32_t;
 
   static constexpr std::uint64_t choose(std::size_t n, std::size_t k) {
     if (k > n) return 0;
@@ -33,7 +33,9 @@ class SubsetRank {
   }
 
   static constexpr std::uint64_t count = choose(N, K);
-  static_assert(count <= UINT32_MAX, "ranks are 32-bit");
+  // 32-bit ranks while they fit (every # board up to size 15): half the
+  // memory traffic of the ranking tables.
+  using rank_type = std::conditional_t<(count <= UINT32_MAX), std::uint32_t, std::uint64_t>;
 
   // The rank of a set of exactly K cells, all below N. Unchecked: a mask of
   // another size reads past the tables, so only the pattern database, whose
@@ -63,11 +65,19 @@ class SubsetRank {
     for (std::size_t i = K; i > 0; --i) {
       // The largest cell c with C(c, i) <= rank is the i-th smallest element.
       do --cell;
-      while (choose(cell, i) > rank);
-      rank -= static_cast<rank_type>(choose(cell, i));
+      while (binomial[cell][i] > rank);
+      rank -= static_cast<rank_type>(binomial[cell][i]);
       cells |= mask_type{1} << cell;
     }
     return cells;
+  }
+
+  // The set of the next rank: ranks follow the numeric order of the masks,
+  // so a scan of every rank steps from mask to mask in O(1) (the next larger
+  // number with as many bits set) instead of unranking each.
+  static constexpr mask_type next(mask_type cells) {
+    const mask_type ripple = cells + (cells & (~cells + 1));  // carries the lowest run up
+    return static_cast<mask_type>(ripple | ((cells ^ ripple) >> (std::countr_zero(cells) + 2)));
   }
 
  private:
@@ -75,18 +85,13 @@ class SubsetRank {
 
   static constexpr std::size_t middle_count = byte_count > 2 ? byte_count - 2 : 0;
 
-  // The sum of C(c, i + 1) over the cells c of byte b at byte position j, the
-  // i-th of the set's cells (from 0) being `below` + the cell's place in b.
-  static constexpr rank_type terms(std::size_t j, std::size_t b, std::size_t below) {
-    std::uint64_t sum = 0;
-    std::size_t index = below;
-    for (std::size_t k = 0; k < 8; ++k) {
-      if (!(b >> k & 1)) continue;
-      sum += choose(8 * j + k, index + 1);
-      ++index;
-    }
-    return static_cast<rank_type>(sum);
-  }
+  // binomial[n][k] = C(n, k) for the n and k that unrank needs.
+  static constexpr auto binomial = [] {
+    std::array<std::array<std::uint64_t, K + 1>, N + 1> table{};
+    for (std::size_t n = 0; n <= N; ++n)
+      for (std::size_t k = 0; k <= K; ++k) table[n][k] = choose(n, k);
+    return table;
+  }();
 
   struct Tables {
     std::array<rank_type, 256> first{};
@@ -95,16 +100,30 @@ class SubsetRank {
     std::array<std::uint8_t, 256> bits_in{};
   };
 
+  // terms[j][b][below]: the sum of C(c, i + 1) over the cells c of byte b at
+  // byte position j, the i-th of the set's cells (from 0) being `below` + the
+  // cell's place in b; 0 where a set of K cells cannot have that byte. Each
+  // is the lowest cell's term plus the terms of the rest, one step per entry,
+  // which keeps the compile-time evaluation small for any N.
   static constexpr Tables tables = [] {
+    std::array<std::array<std::array<rank_type, K + 1>, 256>, byte_count> terms{};
+    for (std::size_t j = 0; j < byte_count; ++j)
+      for (std::size_t b = 1; b < 256; ++b)
+        for (std::size_t below = 0; below <= K; ++below) {
+          const std::size_t cell = 8 * j + static_cast<std::size_t>(std::countr_zero(b));
+          if (cell >= N || below + static_cast<std::size_t>(popcount(b)) > K) continue;
+          terms[j][b][below] =
+              static_cast<rank_type>(binomial[cell][below + 1] + terms[j][b & (b - 1)][below + 1]);
+        }
     Tables t{};
     for (std::size_t b = 0; b < 256; ++b) {
       t.bits_in[b] = static_cast<std::uint8_t>(popcount(b));
-      t.first[b] = terms(0, b, 0);
+      t.first[b] = terms[0][b][0];
       const std::size_t in_last = t.bits_in[b];
-      t.last[b] = in_last <= K ? terms(byte_count - 1, b, K - in_last) : 0;
+      t.last[b] = in_last <= K ? terms[byte_count - 1][b][K - in_last] : 0;
       for (std::size_t j = 0; j < middle_count; ++j)
         for (std::size_t below = 0; below <= K; ++below)
-          t.middle[j][b][below] = terms(j + 1, b, below);
+          t.middle[j][b][below] = terms[j + 1][b][below];
     }
     return t;
   }();

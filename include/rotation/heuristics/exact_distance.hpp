@@ -5,7 +5,6 @@
 // its table entry; for a board, the least over its symbols' placements. With
 // it IDA* never takes a wrong step: it expands only the nodes of the answer.
 
-#include <algorithm>
 #include <limits>
 
 #include "../board.hpp"
@@ -17,8 +16,12 @@
 namespace rotation::heuristics {
 
 // Holds a pointer to the shared, read-only table: constructing the first
-// ExactDistance of a topology builds it (about 20 ms); copies are free, and
-// every evaluation is a plain look-up.
+// ExactDistance of a topology builds it (about 20 ms for the standard board);
+// copies are free. The table stores distances modulo 3 (see
+// pattern_database.hpp), so an evaluation walks down to the center: a few
+// look-ups per move left. solve() does better than evaluate it node by node:
+// with an exact bound IDA* only ever walks down the table, so it takes that
+// walk directly (see solve.hpp).
 template <Topology T = StandardTopology>
 class ExactDistance {
  public:
@@ -29,12 +32,17 @@ class ExactDistance {
 
   int operator()(const Placement<T>& placement) const { return table_->distance(placement); }
 
+  // The least over the symbols; a symbol's walk stops once it is no shorter
+  // than the best so far.
   int operator()(const Board<T>& board) const {
     int best = std::numeric_limits<int>::max();
     for (int s = 1; s <= T::symbol_count; ++s)
-      best = std::min(best, table_->distance(Placement<T>::of(board, s)));
+      if (const auto moves = table_->distance_within(Placement<T>::of(board, s), best))
+        best = *moves;
     return best;
   }
+
+  const PatternDatabase<T>& table() const { return *table_; }
 
  private:
   const PatternDatabase<T>* table_;
