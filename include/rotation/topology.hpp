@@ -132,6 +132,26 @@ struct TopologyFacts {
     return std::ranges::all_of(on_a_line, [](bool on) { return on; });
   }();
 
+  // Cells that share a line can trade blocks; if the lines split the cells
+  // into groups that share none, a block never leaves its group, and most
+  // boards could never be solved. (Connected is not enough for every shape:
+  // the pattern database's build checks that every placement reaches the
+  // center.)
+  static constexpr bool lines_connect_every_cell = [] {
+    std::array<std::size_t, cell_count> group{};
+    for (std::size_t c = 0; c < cell_count; ++c) group[c] = c;
+    auto root = [&group](std::size_t c) {
+      while (group[c] != c) c = group[c];
+      return c;
+    };
+    for (const auto& line : T::lines)
+      for (auto cell : line)
+        if (cell < cell_count && line[0] < cell_count) group[root(cell)] = root(line[0]);
+    for (std::size_t c = 0; c < cell_count; ++c)
+      if (root(c) != root(0)) return false;
+    return true;
+  }();
+
   static_assert(move_count >= 1 && move_count <= 26,
                 "moves are named by the letters A..Z: a topology has 1 to 26 of them");
   static_assert(line_length >= 3, "a line of fewer than 3 cells is its own inverse");
@@ -141,6 +161,9 @@ struct TopologyFacts {
                 "every move needs an inverse: a move whose line is its line reversed");
   static_assert(every_cell_on_a_line,
                 "every cell must lie on some line: no move would ever carry a block off it");
+  static_assert(lines_connect_every_cell,
+                "the lines must connect every cell: blocks never cross between cells that no "
+                "chain of lines joins");
   static_assert(detail::all_distinct_and_below(T::center, cell_count),
                 "the center must list distinct cells, each below cell_count");
   static_assert(symbol_count >= 1 && symbol_count <= 9,
