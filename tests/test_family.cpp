@@ -117,7 +117,7 @@ std::string disagreement(const fr::Family& f, const fr::Cells& cells,
 // Collects disagreements; a failed check shows how many and the first few.
 class Disagreements {
  public:
-  void add(std::string problem) {
+  void add(const std::string& problem) {
     if (problem.empty()) return;
     if (++count_ <= 10) first_ += problem + "\n";
   }
