@@ -1,91 +1,773 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// The hardest boards: every board that needs at least a given number of
-// moves, found from the pattern database rather than by solving boards one by
-// one (there are 9,465,511,770 boards on the standard topology).
+// Every board at once: how many boards need each number of moves (the
+// census), and the most moves any board needs (God's number) with a board
+// that needs them and a proof that none needs more. Nothing here solves a
+// board: it all follows from the exact distance of every placement.
 //
-// A board needs at least d moves exactly when every symbol's placement does,
-// so the candidates for each symbol are the placements of distance d or more,
-// and the boards are the ways to give each symbol a candidate, the placements
-// disjoint. The cost grows with the number of candidates to the power
-// (symbols - 1), and the memory with the boards returned: instant for the
-// standard board's hardest boards (13 moves: 10,233 candidates, 192 boards),
-// several seconds and 50 MB for 12 (83,174 candidates, 4,053,768 boards); below
-// that, hours and gigabytes (11: 261,762 candidates, 316,830,168 boards).
+// A board needs as many moves as its nearest symbol's placement needs to
+// reach the center, so a board is a partition of the cells into one
+// placement per symbol, and its distance is the least of theirs. Both
+// questions are asked of partitions, and only the distances of placements,
+// one byte each, indexed by rank (PlacementDistances), are looked up.
+//
+// The census counts every partition once, unordered: the first part holds
+// the lowest cell, the next the lowest cell left, and so on; the symbols
+// then label the parts in symbol_count! ways, each a different board (no two
+// parts are equal). The last two parts split the 16 cells left: the one with
+// the lowest of them takes 7 of the other 15, C(15, 7) = 6,435 ways, and the
+// ranks of both halves follow from a 15-bit pattern through small tables
+// made for those 16 cells, so that a split costs two table look-ups and two
+// distance look-ups. Size 7 has C(23, 7) = 245,157 first parts, each with
+// its 6,435 splits: 1,577,585,295 partitions, split between threads. Size 9
+// would have 2.6 million times more: the census stops at three symbols.
+//
+// God's number needs no census. The boards needing k moves or more are the
+// partitions into placements that each need k or more (the candidates): the
+// exact covers of the cells by symbol_count candidates (CoverSearch). From
+// one more than the farthest placement's distance down, the first k with a
+// cover is God's number, the cover a board that needs exactly k moves, and
+// the exhaustive search that found nothing at k + 1 the proof that no board
+// needs more. The candidates are few out there, which is what makes the
+// large boards reachable; the boards needing God's number are counted by
+// finding every cover at that level. On two cores (Release):
+//
+//   size  God's number  boards needing it  no board needs more: candidates, time
+//     5         8               332           86 placements need 9+, instantly
+//     7        13               192          188 need 14+, instantly
+//     9        17        29,554,752       46,951 need 18+, 0.2 s (count: 25 s)
+//    11        22           (not counted)  201,714 need 23+, 2 minutes
+//
+// The census of size 7 takes about a second (1.6 s on one core).
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <bit>
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <limits>
+#include <optional>
 #include <span>
+#include <string>
+#include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
 #include "bitboard.hpp"
 #include "board.hpp"
+#include "detail/bits.hpp"
+#include "detail/subset_rank.hpp"
 #include "pattern_database.hpp"
 #include "placement.hpp"
+#include "standard_topology.hpp"
 #include "topology.hpp"
 
 namespace rotation {
 
+// What a long computation reports now and then, on the thread that called
+// it: the task, and the fraction of it done (0 to 1). A callback may throw
+// to cancel: the computation stops its threads and passes the exception on.
+struct Progress {
+  std::string_view task;
+  double fraction = 0;
+};
+using ProgressCallback = std::function<void(const Progress&)>;
+
+// The census and the searches below work on topologies whose placements have
+// 8 cells (every # board): the last two parts of a partition are 16 cells.
+template <class T>
+concept EightBlockTopology = Topology<T> && TopologyFacts<T>::center_size == 8;
+
+// The number of boards: (cells)! / (8!)^symbols. It fits 64 bits up to size 9
+// (99,561,092,450,391,000); size 11 has about 7.66e24.
+template <EightBlockTopology T>
+requires(T::cell_count <= 32) constexpr std::uint64_t board_count() {
+  std::uint64_t count = 1;
+  std::size_t placed = 0;
+  // A product of binomials, C(placed + 8, 8) per symbol: each stays exact.
+  for (int s = 0; s < T::symbol_count; ++s) {
+    placed += 8;
+    count *= detail::SubsetRank<64, 8>::choose(placed, 8);
+  }
+  return count;
+}
+
+// ---------------------------------------------------------------------------
+// The exact distance of every placement.
+
+template <Topology T = StandardTopology>
+class PlacementDistances {
+ public:
+  using ranking = detail::SubsetRank<T::cell_count, TopologyFacts<T>::center_size>;
+  using mask_type = typename Bitboard<T>::mask_type;
+  using rank_type = typename ranking::rank_type;
+
+  // Builds the pattern database once more and keeps each placement's
+  // distance as it is found: as long as the build (about 0.02 s for size 7,
+  // 0.4 s for 9, 6 s for 11), and a byte per placement (735 KB for size 7,
+  // 10.5 MB for 9, 77 MB for 11).
+  PlacementDistances() : distance_(ranking::count) {
+    const PatternDatabase<T> build(0, [this](const Placement<T>& placement, int distance) {
+      distance_[ranking::rank(placement.cells())] = static_cast<std::uint8_t>(distance);
+    });
+    counts_ = build.distance_counts();
+  }
+
+  int operator()(const Placement<T>& placement) const {
+    return distance_[ranking::rank(placement.cells())];
+  }
+
+  // [rank]: the distance of the placement of that rank.
+  std::span<const std::uint8_t> by_rank() const { return distance_; }
+  const std::vector<std::uint64_t>& counts() const { return counts_; }
+  int max_distance() const { return static_cast<int>(counts_.size()) - 1; }
+
+  // How many placements need `moves` moves or more.
+  std::uint64_t count_at_least(int moves) const {
+    std::uint64_t count = 0;
+    for (std::size_t d = static_cast<std::size_t>(std::max(moves, 0)); d < counts_.size(); ++d)
+      count += counts_[d];
+    return count;
+  }
+
+ private:
+  std::vector<std::uint8_t> distance_;  // [rank]
+  std::vector<std::uint64_t> counts_;   // [d]: placements needing d moves
+};
+
 namespace detail {
 
-template <Topology T>
-void add_boards(const std::vector<Placement<T>>& candidates, const PatternDatabase<T>& table,
-                int moves, int symbol, typename Bitboard<T>::mask_type free_cells,
-                std::array<typename Bitboard<T>::mask_type, T::symbol_count>& placement,
-                std::vector<Board<T>>& boards) {
-  const auto slot = static_cast<std::size_t>(symbol - 1);  // placement[slot] is symbol's
-  // The last symbol takes the cells left: as many as a placement has, since
-  // every other symbol took that many.
-  if (symbol == T::symbol_count) {
-    if (table.distance(Placement<T>(free_cells)) < moves) return;
-    placement[slot] = free_cells;
-    std::array<int, T::cell_count> symbols{};
-    for (std::size_t i = 0; i < placement.size(); ++i)
-      for (std::size_t c = 0; c < T::cell_count; ++c)
-        if (placement[i] >> c & 1) symbols[c] = static_cast<int>(i) + 1;
-    boards.emplace_back(std::span<const int>(symbols));
-    return;
+// The ways to name the parts of a partition by the symbols: symbol_count!.
+template <EightBlockTopology T>
+constexpr std::uint64_t labellings() {
+  std::uint64_t count = 1;
+  for (int s = 2; s <= T::symbol_count; ++s) count *= static_cast<std::uint64_t>(s);
+  return count;
+}
+
+// Runs work(t, stop) for t = 0 .. threads - 1, t = 0 on the calling thread
+// (the one that may report progress), the others on threads of their own.
+// The first exception thrown by any of them sets `stop`, which the others
+// poll, and is thrown again once every thread has ended.
+template <class Work>
+void run_threads(unsigned threads, Work work) {
+  std::atomic<bool> stop{false};
+  std::exception_ptr failure;
+  std::atomic_flag failed = ATOMIC_FLAG_INIT;
+  auto guarded = [&](unsigned t) {
+    try {
+      work(t, stop);
+    } catch (...) {
+      if (!failed.test_and_set()) failure = std::current_exception();
+      stop = true;
+    }
+  };
+  std::vector<std::thread> pool;
+  try {
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(guarded, t);
+  } catch (...) {  // no thread to be had: stop those started, then say why
+    if (!failed.test_and_set()) failure = std::current_exception();
+    stop = true;
   }
-  for (const auto& candidate : candidates) {
-    const auto cells = candidate.cells();
-    if ((cells & free_cells) != cells) continue;
-    placement[slot] = cells;
-    add_boards(candidates, table, moves, symbol + 1, free_cells & ~cells, placement, boards);
+  if (!stop) guarded(0);
+  for (auto& thread : pool) thread.join();
+  if (failure) std::rethrow_exception(failure);
+}
+
+// C(n, k) for every n a mask has and the k a rank of 8 cells needs.
+inline constexpr auto census_binomial = [] {
+  std::array<std::array<std::uint32_t, 10>, 65> table{};
+  for (std::size_t n = 0; n <= 64; ++n)
+    for (std::size_t k = 0; k <= 9; ++k)
+      table[n][k] = static_cast<std::uint32_t>(std::min<std::uint64_t>(
+          SubsetRank<64, 9>::choose(n, k), std::numeric_limits<std::uint32_t>::max()));
+  return table;
+}();
+
+// bytes_with[n]: every byte with n bits set, increasing.
+inline constexpr auto bytes_by_popcount = [] {
+  struct Lists {
+    std::array<std::array<std::uint8_t, 70>, 9> bytes{};  // C(8, 4) = 70 at most
+    std::array<std::size_t, 9> size{};
+  } lists{};
+  for (unsigned b = 0; b < 256; ++b) {
+    const auto n = static_cast<std::size_t>(popcount(b));
+    lists.bytes[n][lists.size[n]++] = static_cast<std::uint8_t>(b);
+  }
+  return lists;
+}();
+
+// Counts the splits of 16 cells into two placements: B holding the lowest
+// of them and 7 of the other 15, C the other 8. Adds to counts[m], m the
+// lesser distance of the two, for each of the C(15, 7) = 6,435 splits.
+//
+// The other 15 cells are bits of a pattern, q[1] .. q[8] its low byte and
+// q[9] .. q[15] its high 7 bits; B takes the set bits, C the clear ones. A
+// rank is a sum of one term per cell, C(cell, i + 1) for the i-th cell of
+// the set from the lowest, so the ranks of B and C are sums of a term for
+// each byte of the pattern: the low byte's depends on the byte alone, the
+// high bits' on the bits and on how many cells the low byte gave the set,
+// which is fixed once the high bits are (B has 8 cells). Each table is
+// built an entry from another, taking away the highest cell.
+template <class Mask>
+void count_splits(Mask cells, const std::uint8_t* distance, std::span<std::uint32_t> counts) {
+  const auto& binomial = census_binomial;
+  std::array<std::size_t, 16> q{};
+  for (std::size_t i = 0; i < 16; ++i) {
+    q[i] = static_cast<std::size_t>(std::countr_zero(cells));
+    cells &= cells - 1;
+  }
+  // low_b[b], low_c[b]: the terms of B's and C's cells in the low byte when
+  // B's low byte is b (C's is then ~b).
+  std::array<std::uint32_t, 256> low_b{};
+  std::array<std::uint32_t, 256> low_c_of{};  // by C's own byte
+  for (unsigned b = 1; b < 256; ++b) {
+    const auto top = static_cast<unsigned>(std::bit_width(b)) - 1;
+    const auto n = static_cast<std::size_t>(popcount(b));
+    const std::size_t cell = q[1 + top];
+    // B's cells in the low byte are its 2nd to (n + 1)-th (q[0] is its
+    // first): the highest is number n from 0. C's are its first n.
+    low_b[b] = low_b[b ^ (1U << top)] + binomial[cell][n + 1];
+    low_c_of[b] = low_c_of[b ^ (1U << top)] + binomial[cell][n];
+  }
+  std::array<std::uint32_t, 256> low_c{};
+  for (unsigned b = 0; b < 256; ++b) low_c[b] = low_c_of[~b & 0xffU];
+
+  for (unsigned high = 0; high < 128; ++high) {
+    const auto in_high = static_cast<std::size_t>(popcount(high));
+    const std::size_t in_low = 7 - in_high;  // B's cells in the low byte
+    // B: q[0], then in_low cells of the low byte, then these; C: 8 - in_low
+    // cells of the low byte, then the high cells B leaves.
+    auto b_rank = static_cast<std::uint32_t>(q[0]);
+    std::size_t b_index = 1 + in_low;
+    auto c_rank = std::uint32_t{0};
+    std::size_t c_index = 8 - in_low;
+    for (std::size_t bit = 0; bit < 7; ++bit) {
+      const std::size_t cell = q[9 + bit];
+      if (high >> bit & 1U) {
+        b_rank += binomial[cell][++b_index];
+      } else {
+        c_rank += binomial[cell][++c_index];
+      }
+    }
+    const auto& bytes = bytes_by_popcount.bytes[in_low];
+    const std::size_t n = bytes_by_popcount.size[in_low];
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint8_t b = bytes[i];
+      const std::uint8_t db = distance[b_rank + low_b[b]];
+      const std::uint8_t dc = distance[c_rank + low_c[b]];
+      ++counts[std::min(db, dc)];
+    }
   }
 }
 
 }  // namespace detail
 
-// Every board that needs `moves` moves or more, in an order fixed by the
-// table (not sorted).
-template <Topology T = StandardTopology>
-std::vector<Board<T>> boards_needing_at_least(int moves) {
-  using bits = Bitboard<T>;
-  const auto& table = PatternDatabase<T>::instance();
-  const auto candidates = table.placements_needing_at_least(moves);
+// ---------------------------------------------------------------------------
+// The census.
+
+// The census can count boards of up to three symbols: size 7 takes about a
+// second; size 9 would take millions of times that.
+template <class T>
+concept CensusInReach = EightBlockTopology<T> && T::symbol_count >= 2 && T::symbol_count <= 3;
+
+struct CensusOptions {
+  unsigned threads = 0;  // 0: every hardware thread
+  ProgressCallback progress;
+};
+
+// How many boards need each number of moves.
+struct BoardCensus {
+  std::vector<std::uint64_t> boards_at;  // [d]: boards needing exactly d moves
+
+  std::uint64_t total() const {
+    std::uint64_t sum = 0;
+    for (const auto count : boards_at) sum += count;
+    return sum;
+  }
+  // The most moves any board needs: the last distance with a board.
+  int gods_number() const { return static_cast<int>(boards_at.size()) - 1; }
+  std::uint64_t at_least(int moves) const {
+    std::uint64_t sum = 0;
+    for (std::size_t d = static_cast<std::size_t>(std::max(moves, 0)); d < boards_at.size(); ++d)
+      sum += boards_at[d];
+    return sum;
+  }
+};
+
+template <CensusInReach T>
+BoardCensus board_census(const PlacementDistances<T>& distances,
+                         const CensusOptions& options = {}) {
+  using mask_type = typename Bitboard<T>::mask_type;
+  const std::uint8_t* const distance = distances.by_rank().data();
+  const auto slots = static_cast<std::size_t>(distances.max_distance()) + 1;
+  std::vector<std::uint64_t> unordered(slots, 0);
+  auto report = [&options](double fraction) {
+    if (options.progress) options.progress(Progress{"counting every board", fraction});
+  };
+  report(0);
+
+  if constexpr (T::symbol_count == 2) {
+    std::vector<std::uint32_t> counts(slots, 0);
+    detail::count_splits(Bitboard<T>::all_cells, distance, counts);
+    for (std::size_t d = 0; d < slots; ++d) unordered[d] = counts[d];
+  } else {
+    // The first part: cell 0 and 7 of the other cells, in chunks taken by
+    // the threads in turn.
+    using first_ranking = detail::SubsetRank<T::cell_count - 1, 7>;
+    using ranking = typename PlacementDistances<T>::ranking;
+    constexpr std::uint64_t firsts = first_ranking::count;
+    constexpr std::uint64_t chunk = 512;
+    constexpr std::uint64_t chunks = (firsts + chunk - 1) / chunk;
+    const unsigned threads =
+        std::max(1U, options.threads != 0 ? options.threads : std::thread::hardware_concurrency());
+    std::atomic<std::uint64_t> next_chunk{0};
+    std::atomic<std::uint64_t> done_chunks{0};
+    std::vector<std::vector<std::uint64_t>> found(threads, std::vector<std::uint64_t>(slots, 0));
+    detail::run_threads(threads, [&](unsigned t, const std::atomic<bool>& stop) {
+      std::vector<std::uint32_t> counts(slots, 0);
+      auto& total = found[t];
+      while (!stop.load(std::memory_order_relaxed)) {
+        const std::uint64_t c = next_chunk.fetch_add(1, std::memory_order_relaxed);
+        if (c >= chunks) break;
+        const std::uint64_t end = std::min(firsts, (c + 1) * chunk);
+        auto rest = static_cast<mask_type>(
+            first_ranking::unrank(static_cast<typename first_ranking::rank_type>(c * chunk)));
+        for (std::uint64_t r = c * chunk; r < end; ++r, rest = first_ranking::next(rest)) {
+          const auto first = static_cast<mask_type>(rest << 1 | 1U);
+          const std::size_t d_first = distance[ranking::rank(first)];
+          std::fill(counts.begin(), counts.end(), 0U);
+          detail::count_splits(static_cast<mask_type>(Bitboard<T>::all_cells & ~first), distance,
+                               counts);
+          for (std::size_t d = 0; d < slots; ++d) total[std::min(d, d_first)] += counts[d];
+        }
+        const std::uint64_t done = done_chunks.fetch_add(1) + 1;
+        if (t == 0) report(static_cast<double>(done) / static_cast<double>(chunks));
+      }
+    });
+    for (const auto& counts : found)
+      for (std::size_t d = 0; d < slots; ++d) unordered[d] += counts[d];
+  }
+
+  BoardCensus census;
+  census.boards_at.resize(slots);
+  for (std::size_t d = 0; d < slots; ++d)
+    census.boards_at[d] = unordered[d] * detail::labellings<T>();
+  while (!census.boards_at.empty() && census.boards_at.back() == 0) census.boards_at.pop_back();
+  report(1);
+  return census;
+}
+
+template <CensusInReach T = StandardTopology>
+BoardCensus board_census(const CensusOptions& options = {}) {
+  const PlacementDistances<T> distances;
+  return board_census<T>(distances, options);
+}
+
+// ---------------------------------------------------------------------------
+// God's number: exact covers of the cells by far placements.
+
+// What one search for the boards that need `moves` moves or more did.
+struct CoverSearchFigures {
+  int moves = 0;                 // the boards sought need this many moves or more
+  std::uint64_t candidates = 0;  // the placements that need that many or more
+  std::uint64_t nodes = 0;       // candidates the search put down on free cells
+  std::uint64_t partitions = 0;  // covers found, each symbol_count! boards (all, when complete)
+  bool complete = false;         // every candidate was tried: none found is a proof
+  double seconds = 0;
+};
+
+namespace detail {
+
+// The partitions of the cells into placements that each need `moves` moves
+// or more: the exact covers of the cells by those placements (candidates).
+//
+// While three parts or more are left, the search branches on the free cell
+// that the fewest fitting candidates hold (Knuth's Algorithm X): each
+// partition is still found once, by the part holding that cell, and the
+// cells that few far placements hold (the center's: on size 9, 2,642 of the
+// 46,951 placements that need 18 moves hold a given center cell, 18,890 an
+// arm's) are settled first, which prunes early. After each part put down,
+// the candidates are cut down to those that still fit. The last two parts
+// are a split of the cells left: the one holding the lowest of them, among
+// the candidates of that lowest cell, then the rest, looked up.
+template <EightBlockTopology T>
+class CoverSearch {
+ public:
+  using mask_type = typename Bitboard<T>::mask_type;
+  static constexpr auto part_count = static_cast<std::size_t>(T::symbol_count);
+  // The parts in the order of their lowest cells.
+  using Cover = std::array<mask_type, part_count>;
+
+  // first: stop at the first cover; count: find them all; collect: and keep them.
+  enum class Mode { first, count, collect };
+
+  struct Result {
+    CoverSearchFigures figures;
+    std::optional<Cover> first;  // the first cover found in the search's order
+    std::vector<Cover> covers;   // Mode::collect: all of them, in increasing order
+  };
+
+  CoverSearch(const PlacementDistances<T>& distances, int moves)
+      : moves_(moves), far_((distances.by_rank().size() + 63) / 64, 0) {
+    const auto by_rank = distances.by_rank();
+    for (std::size_t r = 0; r < by_rank.size(); ++r) {
+      if (by_rank[r] < moves) continue;
+      const auto cells =
+          static_cast<mask_type>(ranking::unrank(static_cast<typename ranking::rank_type>(r)));
+      all_.add(cells);
+      far_[r / 64] |= std::uint64_t{1} << (r % 64);
+      ++candidates_;
+    }
+    all_.domain = Bitboard<T>::all_cells;
+    if constexpr (part_count == 3) all_.index();
+  }
+
+  std::uint64_t candidates() const { return candidates_; }
+
+  // Searches with `threads` threads, the calling thread one of them and the
+  // one that reports progress: they share out the first part's candidates.
+  Result run(Mode mode, unsigned threads, const ProgressCallback& progress,
+             std::string_view task) const {
+    const auto start = std::chrono::steady_clock::now();
+    const std::vector<mask_type> firsts = holding(all_, most_held(all_, Bitboard<T>::all_cells));
+    constexpr std::size_t none = std::numeric_limits<std::size_t>::max();
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    // The least index of a first part known to lead to a cover: in first
+    // mode nothing after it is worth searching.
+    std::atomic<std::size_t> best{none};
+    threads = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(firsts.size())));
+    std::vector<Worker> workers(threads);
+    detail::run_threads(threads, [&](unsigned t, const std::atomic<bool>& stop) {
+      Worker& w = workers[t];
+      while (!stop.load(std::memory_order_relaxed)) {
+        const std::size_t i = next.fetch_add(1);
+        if (i >= firsts.size() || (mode == Mode::first && i > best.load())) break;
+        w.index = i;
+        w.found_here = false;
+        w.cover[0] = firsts[i];
+        ++w.nodes;
+        descend<part_count - 1>(w, static_cast<mask_type>(Bitboard<T>::all_cells & ~firsts[i]),
+                                all_, mode);
+        if (w.found_here) {
+          std::size_t known = best.load();
+          while (i < known && !best.compare_exchange_weak(known, i)) {
+          }
+        }
+        const std::size_t finished = done.fetch_add(1) + 1;
+        if (t == 0 && progress)
+          progress(
+              Progress{task, static_cast<double>(finished) / static_cast<double>(firsts.size())});
+      }
+    });
+    if (progress) progress(Progress{task, 1.0});
+
+    Result result;
+    result.figures.moves = moves_;
+    result.figures.candidates = candidates_;
+    std::size_t first_index = none;
+    for (const Worker& w : workers) {
+      result.figures.nodes += w.nodes;
+      result.figures.partitions += w.partitions;
+      if (w.first && w.first_index < first_index) {
+        first_index = w.first_index;
+        result.first = w.first;
+      }
+      result.covers.insert(result.covers.end(), w.covers.begin(), w.covers.end());
+    }
+    if (mode == Mode::first) result.figures.partitions = result.first ? 1 : 0;
+    // Every candidate was tried unless the search stopped at a cover.
+    result.figures.complete = mode != Mode::first || !result.first;
+    std::ranges::sort(result.covers);
+    result.figures.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+  }
+
+ private:
+  // The candidates that fit on the cells of `domain`, by lowest cell, and
+  // how many hold each cell. For the level that places the last two parts,
+  // also which cells each holds, as columns of bits: bit i % 64 of
+  // holds[start[c] + i / 64 * cell_count + x] is set when candidate i of
+  // list c holds cell x. A candidate of the list then fits on the free cells
+  // unless it holds one of the domain's cells taken since: for a block of 64
+  // candidates, 8 look-ups (the part put down since), not 64 tests.
+  struct Lists {
+    mask_type domain = 0;
+    std::array<std::vector<mask_type>, T::cell_count> of{};
+    std::array<std::uint64_t, T::cell_count> held{};
+    std::array<std::size_t, T::cell_count> start{};
+    std::vector<std::uint64_t> holds;
+
+    void add(mask_type cells) {
+      of[static_cast<std::size_t>(std::countr_zero(cells))].push_back(cells);
+      for (; cells != 0; cells &= cells - 1)
+        ++held[static_cast<std::size_t>(std::countr_zero(cells))];
+    }
+
+    void index() {
+      std::size_t words = 0;
+      for (std::size_t c = 0; c < T::cell_count; ++c) {
+        start[c] = words;
+        words += (of[c].size() + 63) / 64 * T::cell_count;
+      }
+      holds.assign(words, 0);
+      for (std::size_t c = 0; c < T::cell_count; ++c)
+        for (std::size_t i = 0; i < of[c].size(); ++i)
+          for (mask_type cells = of[c][i]; cells != 0; cells &= cells - 1) {
+            const auto x = static_cast<std::size_t>(std::countr_zero(cells));
+            holds[start[c] + i / 64 * T::cell_count + x] |= std::uint64_t{1} << (i % 64);
+          }
+    }
+  };
+
+  struct Worker {
+    std::size_t index = 0;  // of the first part being searched
+    bool found_here = false;
+    Cover cover{};  // the parts put down, in the search's order
+    std::uint64_t nodes = 0;
+    std::uint64_t partitions = 0;
+    std::optional<Cover> first;
+    std::size_t first_index = 0;
+    std::vector<Cover> covers;
+    std::array<Lists, part_count> lists;  // [depth]: the candidates that fit there
+  };
+
+  // The free cell that the fewest candidates of `lists` hold (the lowest of
+  // those): the one to branch on.
+  static std::size_t most_held(const Lists& lists, mask_type free) {
+    std::size_t best = 0;
+    std::uint64_t fewest = std::numeric_limits<std::uint64_t>::max();
+    for (; free != 0; free &= free - 1) {
+      const auto x = static_cast<std::size_t>(std::countr_zero(free));
+      if (lists.held[x] < fewest) {
+        fewest = lists.held[x];
+        best = x;
+      }
+    }
+    return best;
+  }
+
+  // The candidates holding cell x: their lowest cell is x or below.
+  static std::vector<mask_type> holding(const Lists& lists, std::size_t x) {
+    std::vector<mask_type> found;
+    for (std::size_t c = 0; c <= x; ++c)
+      for (const mask_type cells : lists.of[c])
+        if (cells >> x & 1U) found.push_back(cells);
+    return found;
+  }
+
+  // Places the last `left` parts on the cells `free` with the candidates of
+  // `lists`, first cut down to those that fit when they will be branched on
+  // again (three parts left or more); false to stop (first mode, a cover
+  // found).
+  template <std::size_t left>
+  bool descend(Worker& w, mask_type free, const Lists& lists, Mode mode) const {
+    if constexpr (left >= 3) {
+      Lists& fitting = w.lists[part_count - left];
+      fitting.domain = free;
+      fitting.held = {};
+      for (std::size_t c = 0; c < T::cell_count; ++c) {
+        fitting.of[c].clear();
+        if ((free >> c & 1U) == 0) continue;
+        for (const mask_type candidate : lists.of[c])
+          if ((candidate & ~free) == 0) fitting.add(candidate);
+      }
+      if constexpr (left == 3) fitting.index();
+      return place<left>(w, free, fitting, mode);
+    } else {
+      return place<left>(w, free, lists, mode);
+    }
+  }
+
+  template <std::size_t left>
+  bool place(Worker& w, mask_type free, const Lists& lists, Mode mode) const {
+    if constexpr (left == 1) {
+      const std::size_t rank = ranking::rank(free);
+      if ((far_[rank / 64] >> (rank % 64) & 1U) == 0) return true;
+      w.cover[part_count - 1] = free;
+      ++w.partitions;
+      if (!w.found_here || mode == Mode::collect) {
+        Cover cover = w.cover;
+        std::ranges::sort(cover, {}, [](mask_type cells) { return std::countr_zero(cells); });
+        if (!w.found_here && (!w.first || w.index < w.first_index)) {
+          w.first = cover;
+          w.first_index = w.index;
+        }
+        if (mode == Mode::collect) w.covers.push_back(cover);
+        w.found_here = true;
+      }
+      return mode != Mode::first;
+    } else if constexpr (left == 2) {
+      const auto lowest = static_cast<std::size_t>(std::countr_zero(free));
+      const std::vector<mask_type>& list = lists.of[lowest];
+      std::array<std::size_t, T::cell_count> taken{};
+      std::size_t taken_count = 0;
+      for (auto cells = static_cast<mask_type>(lists.domain & ~free); cells != 0;
+           cells &= cells - 1)
+        taken[taken_count++] = static_cast<std::size_t>(std::countr_zero(cells));
+      const std::uint64_t* holds = lists.holds.data() + lists.start[lowest];
+      for (std::size_t base = 0; base < list.size(); base += 64, holds += T::cell_count) {
+        std::uint64_t clash = 0;
+        for (std::size_t k = 0; k < taken_count; ++k) clash |= holds[taken[k]];
+        std::uint64_t fits = ~clash;
+        if (list.size() - base < 64) fits &= (std::uint64_t{1} << (list.size() - base)) - 1;
+        for (; fits != 0; fits &= fits - 1) {
+          const mask_type part = list[base + static_cast<std::size_t>(std::countr_zero(fits))];
+          ++w.nodes;
+          w.cover[part_count - 2] = part;
+          if (!place<1>(w, static_cast<mask_type>(free & ~part), lists, mode)) return false;
+        }
+      }
+      return true;
+    } else {
+      // `lists` fit on `free` exactly (descend made them so).
+      const std::size_t x = most_held(lists, free);
+      if (lists.held[x] == 0) return true;
+      for (std::size_t c = 0; c <= x; ++c)
+        for (const mask_type part : lists.of[c]) {
+          if ((part >> x & 1U) == 0) continue;
+          ++w.nodes;
+          w.cover[part_count - left] = part;
+          if (!descend<left - 1>(w, static_cast<mask_type>(free & ~part), lists, mode))
+            return false;
+        }
+      return true;
+    }
+  }
+
+  using ranking = typename PlacementDistances<T>::ranking;
+
+  int moves_;
+  // Bit r: the placement of rank r is a candidate. The last part is looked
+  // up here, not in the distances: an eighth of the size, so that it stays
+  // in cache (1.3 MB on size 9).
+  std::vector<std::uint64_t> far_;
+  Lists all_{};
+  std::uint64_t candidates_ = 0;
+};
+
+// The board with symbol labels[i] on the cells of part i.
+template <EightBlockTopology T>
+Board<T> board_of(const typename CoverSearch<T>::Cover& cover, std::span<const int> labels) {
+  std::array<int, T::cell_count> symbols{};
+  for (std::size_t i = 0; i < cover.size(); ++i)
+    for (std::size_t c = 0; c < T::cell_count; ++c)
+      if (cover[i] >> c & 1U) symbols[c] = labels[i];
+  return Board<T>(std::span<const int>(symbols));
+}
+
+}  // namespace detail
+
+// Whether gods_number() counts the boards that need God's number: every
+// partition at that level, rather than the first. In reach up to four
+// symbols (size 9: 29,554,752 boards, about 25 s on two cores); size 11's
+// would take far longer.
+enum class CountBoards { if_in_reach, always, never };
+
+struct GodsNumberOptions {
+  unsigned threads = 0;  // 0: every hardware thread
+  CountBoards count = CountBoards::if_in_reach;
+  ProgressCallback progress;
+};
+
+// The most moves any board needs, a board that needs them, how many do (when
+// counted), and the searches that show it.
+template <EightBlockTopology T = StandardTopology>
+struct GodsNumber {
+  int moves = 0;
+  Board<T> witness;                     // needs exactly `moves` moves: the first cover found
+  std::optional<std::uint64_t> boards;  // boards needing `moves`; nothing when not counted
+  // One search per number of moves, from one more than the farthest
+  // placement needs down to `moves`: every search but the last found no
+  // board, each a proof (the first trivially: no candidates), and the last
+  // found the witness.
+  std::vector<CoverSearchFigures> searches;
+
+  // The search that found no board needing moves + 1: the proof.
+  const CoverSearchFigures& proof() const { return searches[searches.size() - 2]; }
+};
+
+template <EightBlockTopology T>
+GodsNumber<T> gods_number(const PlacementDistances<T>& distances,
+                          const GodsNumberOptions& options = {}) {
+  using Search = detail::CoverSearch<T>;
+  const unsigned threads =
+      std::max(1U, options.threads != 0 ? options.threads : std::thread::hardware_concurrency());
+  const bool count = options.count == CountBoards::always ||
+                     (options.count == CountBoards::if_in_reach && T::symbol_count <= 4);
+  std::vector<CoverSearchFigures> searches;
+  for (int moves = distances.max_distance() + 1;; --moves) {
+    const Search search(distances, moves);
+    const std::string task = "boards needing " + std::to_string(moves) + " moves or more";
+    auto result = search.run(count ? Search::Mode::count : Search::Mode::first, threads,
+                             options.progress, task);
+    searches.push_back(result.figures);
+    if (!result.first) continue;
+    // Some board needs 0 moves or more: the loop ends by then.
+    std::array<int, T::symbol_count> labels{};
+    for (std::size_t i = 0; i < labels.size(); ++i) labels[i] = static_cast<int>(i) + 1;
+    std::optional<std::uint64_t> boards;
+    if (count) boards = result.figures.partitions * detail::labellings<T>();
+    return GodsNumber<T>{moves, detail::board_of<T>(*result.first, labels), boards,
+                         std::move(searches)};
+  }
+}
+
+template <EightBlockTopology T = StandardTopology>
+GodsNumber<T> gods_number(const GodsNumberOptions& options = {}) {
+  const PlacementDistances<T> distances;
+  return gods_number<T>(distances, options);
+}
+
+// Every board that needs `moves` moves or more: each partition found, under
+// every labelling of its parts by the symbols, partitions in the order of
+// their masks. As many as the census says (4,053,768 at 12 moves on size 7),
+// so memory, not time, is what limits it.
+template <EightBlockTopology T = StandardTopology>
+std::vector<Board<T>> boards_needing_at_least(const PlacementDistances<T>& distances, int moves,
+                                              unsigned threads = 0) {
+  using Search = detail::CoverSearch<T>;
+  threads = std::max(1U, threads != 0 ? threads : std::thread::hardware_concurrency());
+  const auto result = Search(distances, moves).run(Search::Mode::collect, threads, {}, {});
   std::vector<Board<T>> boards;
-  std::array<typename bits::mask_type, T::symbol_count> placement{};
-  detail::add_boards<T>(candidates, table, moves, 1, bits::all_cells, placement, boards);
+  boards.reserve(result.covers.size() * detail::labellings<T>());
+  for (const auto& cover : result.covers) {
+    std::array<int, T::symbol_count> labels{};
+    for (std::size_t i = 0; i < labels.size(); ++i) labels[i] = static_cast<int>(i) + 1;
+    do boards.push_back(detail::board_of<T>(cover, labels));
+    while (std::ranges::next_permutation(labels).found);
+  }
   return boards;
 }
 
+template <EightBlockTopology T = StandardTopology>
+std::vector<Board<T>> boards_needing_at_least(int moves) {
+  const PlacementDistances<T> distances;
+  return boards_needing_at_least<T>(distances, moves);
+}
+
 // The boards that need the most moves, and how many that is.
-template <Topology T = StandardTopology>
+template <EightBlockTopology T = StandardTopology>
 struct Hardest {
   int moves = 0;
   std::vector<Board<T>> boards;
 };
 
-template <Topology T = StandardTopology>
+template <EightBlockTopology T = StandardTopology>
 Hardest<T> hardest_boards() {
-  for (int moves = PatternDatabase<T>::instance().max_distance(); moves > 0; --moves) {
-    auto boards = boards_needing_at_least<T>(moves);
-    if (!boards.empty()) return {moves, std::move(boards)};
-  }
-  return {};
+  const PlacementDistances<T> distances;
+  GodsNumberOptions options;
+  options.count = CountBoards::never;  // they are counted as they are listed
+  const int moves = gods_number<T>(distances, options).moves;
+  return {moves, boards_needing_at_least<T>(distances, moves)};
 }
 
 }  // namespace rotation

@@ -207,19 +207,9 @@ class PatternDatabase {
       forward = forward && 2 * level.size() < unseen_count;
       std::uint64_t found = 0;
       if (forward) {
-        std::vector<mask_type> following;
-        for (const mask_type cells : level) {
-          for (const auto move : all_moves) {
-            const mask_type neighbour = bits::apply(move, cells);
-            const rank_type rank = ranking::rank(neighbour);
-            if (entries_.get(rank) != unseen) continue;
-            entries_.set(rank, next);
-            following.push_back(neighbour);
-            report(neighbour, distance + 1);
-          }
-        }
-        found = following.size();
-        level = std::move(following);
+        level = forward_level(level, next);
+        found = level.size();
+        for (const mask_type cells : level) report(cells, distance + 1);
       } else {
         level = {};
         found = backward_level(now, next, distance + 1);
@@ -235,27 +225,58 @@ class PatternDatabase {
                              "connect every placement to it");
   }
 
+  // How many threads a level's work is split between: one for small tables,
+  // where starting threads costs more than it saves.
+  static std::size_t thread_count() {
+    return ranking::count < (1U << 18) ? 1 : std::max(1U, std::thread::hardware_concurrency());
+  }
+
+  // Runs work(t) for t = 0 .. threads - 1, each on a thread of its own but the
+  // first, which runs on the caller's.
+  template <class Work>
+  static void run_split(std::size_t threads, Work work) {
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(std::size_t{0});
+    for (auto& thread : pool) thread.join();
+  }
+
+  // One forward level: the unseen neighbours of the level's placements get
+  // the next distance and make the next level. The level is split between
+  // threads, which claim each neighbour with a compare-and-swap, so that a
+  // placement next to two of them is found once.
+  std::vector<mask_type> forward_level(const std::vector<mask_type>& level, unsigned next) {
+    const std::size_t threads = level.size() < 4096 ? 1 : thread_count();
+    std::vector<std::vector<mask_type>> following(threads);
+    run_split(threads, [&](std::size_t t) {
+      const std::size_t begin = level.size() * t / threads;
+      const std::size_t end = level.size() * (t + 1) / threads;
+      for (std::size_t i = begin; i < end; ++i) {
+        for (const auto move : all_moves) {
+          const mask_type neighbour = bits::apply(move, level[i]);
+          const rank_type rank = ranking::rank(neighbour);
+          if (entries_.get_shared(rank) != unseen) continue;  // most are seen: no atomic write
+          if (entries_.set_if_three(rank, next)) following[t].push_back(neighbour);
+        }
+      }
+    });
+    for (std::size_t t = 1; t < threads; ++t)
+      following[0].insert(following[0].end(), following[t].begin(), following[t].end());
+    return std::move(following[0]);
+  }
+
   // One backward level over the whole table, split between threads by ranges
   // of whole words: each thread writes only its own words.
   std::uint64_t backward_level(unsigned now, unsigned next, int distance) {
     const std::size_t words = entries_.word_count();
-    const std::size_t threads =
-        ranking::count < (1U << 18) ? 1 : std::max(1U, std::thread::hardware_concurrency());
+    const std::size_t threads = thread_count();
     std::vector<std::uint64_t> found(threads, 0);
     std::vector<std::vector<mask_type>> observed(threads);
-    auto scan = [&](std::size_t t) {
+    run_split(threads, [&](std::size_t t) {
       const std::size_t begin = words * t / threads;
       const std::size_t end = words * (t + 1) / threads;
       found[t] = backward_scan(begin, end, now, next, observe_ ? &observed[t] : nullptr);
-    };
-    if (threads == 1) {
-      scan(0);
-    } else {
-      std::vector<std::thread> pool;
-      for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(scan, t);
-      scan(0);
-      for (auto& thread : pool) thread.join();
-    }
+    });
     std::uint64_t total = 0;
     for (std::size_t t = 0; t < threads; ++t) {
       total += found[t];

@@ -36,11 +36,11 @@ if(STYLE STREQUAL "pkg-config")
   # and the standard the library needs.
   set(pkg_config "${PKG_CONFIG}")
   set(ENV{PKG_CONFIG_PATH} "${work}/prefix/share/pkgconfig")
-  execute_process(COMMAND "${pkg_config}" --cflags rotation
+  execute_process(COMMAND "${pkg_config}" --cflags --libs rotation
     RESULT_VARIABLE result OUTPUT_VARIABLE cflags ERROR_VARIABLE errors
     OUTPUT_STRIP_TRAILING_WHITESPACE)
   if(NOT result EQUAL 0)
-    message(FATAL_ERROR "pkg-config --cflags rotation failed: ${errors}")
+    message(FATAL_ERROR "pkg-config --cflags --libs rotation failed: ${errors}")
   endif()
   separate_arguments(cflags UNIX_COMMAND "${cflags}")
   file(MAKE_DIRECTORY "${work}/build")

@@ -2,9 +2,10 @@
 
 // An array of 2-bit values, 32 to a 64-bit word, all 3 when made. Reads and
 // writes may also go through relaxed atomics (std::atomic_ref), so that
-// threads filling disjoint ranges of words may read each other's words while
-// they write their own: each word has one writer, and a reader that sees it
-// before or after the write is right either way (see the pattern database).
+// threads can fill it at once: either each writing only its own range of
+// words while reading any (a reader that sees a value before or after the
+// write is right either way: see the pattern database), or each claiming
+// values anywhere with a compare-and-swap on the word.
 
 #include <atomic>
 #include <cstddef>
@@ -37,6 +38,19 @@ class TwoBitArray {
     const std::uint64_t old = word.load(std::memory_order_relaxed);
     word.store((old & ~(3ULL << shift(i))) | (std::uint64_t{value} << shift(i)),
                std::memory_order_relaxed);
+  }
+
+  // Sets value i when it is still 3, even while other threads do the same to
+  // other values of the word: true for the one call that set it.
+  bool set_if_three(std::size_t i, unsigned value) {
+    const std::atomic_ref<std::uint64_t> word(words_[i / per_word]);
+    std::uint64_t old = word.load(std::memory_order_relaxed);
+    do {
+      if ((old >> shift(i) & 3U) != 3U) return false;
+    } while (!word.compare_exchange_weak(
+        old, (old & ~(3ULL << shift(i))) | (std::uint64_t{value} << shift(i)),
+        std::memory_order_relaxed));
+    return true;
   }
 
   // Bit 2k of the result is set when value k of word w is 3.

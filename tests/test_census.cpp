@@ -1,0 +1,273 @@
+// The census and God's number (rotation/census.hpp) against independent
+// sources: the reference's exhaustive table of every size-5 board
+// (support/family_reference.hpp, which shares no code with the library), the
+// library's solve() on every size-5 board, closed forms, the published
+// figures for the standard board (9,465,511,770 boards, 192 of them needing
+// 13 moves and none more), and a recount of the standard board's farthest
+// boards from placement distances found here by a breadth-first search of
+// the reference's own moves.
+//
+// Release times on two cores: the size-7 census about a second, size 9's God's
+// number (its distances built, the witness solved) about a second, the rest
+// instant; in Debug, 12 s and 9 s. Counting size 9's 29,554,752 hardest boards
+// (25 s: bench_census.cpp and rotation-census) and size 11's God's number (22,
+// about two minutes: rotation-census --hardest --size=11) are left out.
+
+#include <rotation/board.hpp>
+#include <rotation/census.hpp>
+#include <rotation/hash_topology.hpp>
+#include <rotation/solve.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "catch.hpp"
+#include "family_reference.hpp"
+
+namespace {
+
+namespace fr = family_reference;
+
+template <std::size_t L>
+using Hash = rotation::HashTopology<L>;
+
+template <std::size_t L>
+fr::Cells to_cells(const rotation::Board<Hash<L>>& board) {
+  fr::Cells cells(Hash<L>::cell_count);
+  for (std::size_t c = 0; c < cells.size(); ++c) cells[c] = board[c];
+  return cells;
+}
+
+// The distance of every placement of size 7, by a breadth-first search from
+// the center with the reference's moves on cell sets: [mask] for every
+// 24-bit mask, -1 for the sets that are not 8 cells.
+std::vector<std::int8_t> reference_placement_distances(const fr::Family& f) {
+  std::uint32_t center = 0;
+  for (const int cell : f.center) center |= std::uint32_t{1} << fr::at(cell);
+  std::vector<std::int8_t> distance(std::size_t{1} << fr::at(f.cell_count), -1);
+  std::vector<std::uint32_t> queue{center};
+  distance[center] = 0;
+  for (std::size_t next = 0; next < queue.size(); ++next) {
+    const std::uint32_t from = queue[next];
+    for (int move = 0; move < fr::move_count; ++move) {
+      const std::uint32_t to = fr::apply_to_set(f, from, move);
+      if (distance[to] != -1) continue;
+      distance[to] = static_cast<std::int8_t>(distance[from] + 1);
+      queue.push_back(to);
+    }
+  }
+  return distance;
+}
+
+// The size-7 boards needing `moves` or more, counted the plain way: every
+// far placement holding cell 0 for one symbol, every far placement whose
+// lowest cell is the lowest cell left for another, the cells left for the
+// third, times the 3! ways to name the three.
+std::uint64_t count_far_boards_7(const std::vector<std::int8_t>& distance, int moves) {
+  std::vector<std::vector<std::uint32_t>> far_from(24);  // [lowest cell]
+  for (std::uint32_t mask = 1; mask < distance.size(); ++mask)
+    if (distance[mask] >= moves) far_from[fr::at(std::countr_zero(mask))].push_back(mask);
+  std::uint64_t partitions = 0;
+  for (const std::uint32_t first : far_from[0]) {
+    const std::uint32_t rest = 0xffffffU & ~first;
+    for (const std::uint32_t second : far_from[fr::at(std::countr_zero(rest))])
+      if ((second & ~rest) == 0 && distance[rest & ~second] >= moves) ++partitions;
+  }
+  return partitions * 6;
+}
+
+}  // namespace
+
+TEST_CASE("census: board_count is the multinomial count", "[census]") {
+  STATIC_REQUIRE(rotation::board_count<Hash<5>>() == 12'870u);
+  STATIC_REQUIRE(rotation::board_count<Hash<7>>() == 9'465'511'770u);
+  STATIC_REQUIRE(rotation::board_count<Hash<9>>() == 99'561'092'450'391'000u);
+}
+
+TEST_CASE("census: size 5, every board's distance, against the reference's table",
+          "[census][size5]") {
+  const fr::Size5& reference = fr::size5();
+  const auto census = rotation::board_census<Hash<5>>();
+  CHECK(census.boards_at == reference.boards_at());
+  CHECK(census.total() == 12'870u);
+  CHECK(census.gods_number() == 8);
+  CHECK(census.boards_at[8] == 332u);
+  // Solved: one symbol on the center, the other on the rest.
+  CHECK(census.boards_at[0] == 2u);
+}
+
+TEST_CASE("census: size 5, every board's distance, against solve()", "[census][size5]") {
+  // Every 8-subset of the 16 cells is the 1s of one board.
+  std::vector<std::uint64_t> solved_in;
+  for (unsigned ones = 0; ones < (1U << 16); ++ones) {
+    if (std::popcount(ones) != 8) continue;
+    const auto board =
+        rotation::Board<Hash<5>>(std::span<const int>(fr::cells_of(static_cast<fr::Mask5>(ones))));
+    const auto moves = rotation::solve(board).moves.size();
+    if (solved_in.size() <= moves) solved_in.resize(moves + 1, 0);
+    ++solved_in[moves];
+  }
+  CHECK(rotation::board_census<Hash<5>>().boards_at == solved_in);
+}
+
+TEST_CASE("census: size 5, God's number is 8, with 332 boards", "[census][size5]") {
+  const fr::Size5& reference = fr::size5();
+  const auto gods = rotation::gods_number<Hash<5>>();
+  CHECK(gods.moves == 8);
+  REQUIRE(gods.boards.has_value());
+  CHECK(*gods.boards == 332u);
+
+  // The witness needs 8 moves, by the reference and by solve().
+  const fr::Cells witness = to_cells<5>(gods.witness);
+  CHECK(reference.distance(fr::mask_of(witness)) == 8);
+  const auto solution = rotation::solve(gods.witness);
+  CHECK(solution.moves.size() == 8u);
+  auto end = gods.witness;
+  end.apply(solution.moves);
+  CHECK(end.is_solved());
+
+  // The proof: no placement needs 10 (so the first search has nothing to
+  // try), 86 need 9 and no two of them split the board.
+  REQUIRE(gods.searches.size() == 3u);
+  CHECK(gods.searches[0].moves == 10);
+  CHECK(gods.searches[0].candidates == 0u);
+  const auto& proof = gods.proof();
+  CHECK(proof.moves == 9);
+  CHECK(proof.candidates == 86u);
+  CHECK(proof.partitions == 0u);
+  CHECK(proof.complete);
+  CHECK(gods.searches.back().moves == 8);
+  CHECK(gods.searches.back().partitions == 166u);  // each board and its 1s and 2s swapped
+}
+
+TEST_CASE("census: size 5, the boards needing 7 or more are the reference's", "[census][size5]") {
+  const fr::Size5& reference = fr::size5();
+  std::set<fr::Mask5> expected;
+  for (const fr::Mask5 mask : reference.boards())
+    if (reference.distance(mask) >= 7) expected.insert(mask);
+  std::set<fr::Mask5> found;
+  for (const auto& board : rotation::boards_needing_at_least<Hash<5>>(7))
+    found.insert(fr::mask_of(to_cells<5>(board)));
+  CHECK(found == expected);
+  CHECK(expected.size() == 2'884u + 332u);
+}
+
+TEST_CASE("census: size 7, the distribution", "[census][size7]") {
+  const auto census = rotation::board_census<Hash<7>>();
+  CHECK(census.total() == 9'465'511'770u);
+  CHECK(census.gods_number() == 13);
+  CHECK(census.boards_at[13] == 192u);
+  // Solved: a symbol on the center (3 ways), the other two on the 16 cells
+  // left (C(16, 8) ways); no board has two symbols on its center.
+  CHECK(census.boards_at[0] == std::uint64_t{3} * 12'870);
+  // The tail, as this project's brute-force enumeration of the farthest
+  // boards found it.
+  CHECK(census.at_least(12) == 4'053'768u);
+  CHECK(census.at_least(11) == 316'830'168u);
+  // Every count, as this census found it (a regression check: the sum and
+  // the figures above are what is known independently).
+  const std::vector<std::uint64_t> expected{38'610,        308'880,
+                                            1'698'840,     8'030'880,
+                                            33'820'248,    124'134'840,
+                                            400'278'348,   1'098'954'804,
+                                            2'316'756'348, 3'172'593'156,
+                                            1'992'066'648, 312'776'400,
+                                            4'053'576,     192};
+  CHECK(census.boards_at == expected);
+}
+
+TEST_CASE("census: size 7, the farthest boards, recounted from the reference's moves",
+          "[census][size7]") {
+  const auto distance = reference_placement_distances(fr::family(7));
+  CHECK(count_far_boards_7(distance, 14) == 0u);
+  CHECK(count_far_boards_7(distance, 13) == 192u);
+  CHECK(count_far_boards_7(distance, 12) == 4'053'768u);
+}
+
+TEST_CASE("census: size 7, God's number is 13, with 192 boards", "[census][size7]") {
+  const auto gods = rotation::gods_number<Hash<7>>();
+  CHECK(gods.moves == 13);
+  REQUIRE(gods.boards.has_value());
+  CHECK(*gods.boards == 192u);
+  const auto solution = rotation::solve(gods.witness);
+  CHECK(solution.moves.size() == 13u);
+  auto end = gods.witness;
+  end.apply(solution.moves);
+  CHECK(end.is_solved());
+  const auto& proof = gods.proof();
+  CHECK(proof.moves == 14);
+  CHECK(proof.candidates == 188u);
+  CHECK(proof.partitions == 0u);
+  CHECK(proof.complete);
+
+  // The same witness from one thread as from several: the first cover in
+  // the candidates' order, whoever finds it.
+  rotation::GodsNumberOptions one_thread;
+  one_thread.threads = 1;
+  one_thread.count = rotation::CountBoards::never;
+  const auto alone = rotation::gods_number<Hash<7>>(one_thread);
+  CHECK(alone.witness == gods.witness);
+  CHECK_FALSE(alone.boards.has_value());
+
+  // hardest_boards() lists them: 192 different boards of 13 moves.
+  const auto hardest = rotation::hardest_boards<Hash<7>>();
+  CHECK(hardest.moves == 13);
+  std::set<std::string> distinct;
+  for (const auto& board : hardest.boards) distinct.insert(rotation::to_string(board));
+  CHECK(distinct.size() == 192u);
+  CHECK(distinct.count(rotation::to_string(gods.witness)) == 1u);
+}
+
+TEST_CASE("census: progress reaches 1, and a callback that throws cancels", "[census][size7]") {
+  const rotation::PlacementDistances<Hash<7>> distances;
+  std::vector<double> seen;
+  rotation::GodsNumberOptions gods_options;
+  gods_options.progress = [&seen](const rotation::Progress& progress) {
+    seen.push_back(progress.fraction);
+  };
+  CHECK(rotation::gods_number<Hash<7>>(distances, gods_options).moves == 13);
+  REQUIRE_FALSE(seen.empty());
+  CHECK(seen.back() == 1.0);
+
+  rotation::CensusOptions census_options;
+  int calls = 0;
+  census_options.progress = [&calls](const rotation::Progress& progress) {
+    if (progress.fraction > 0 && ++calls == 2) throw std::runtime_error("cancelled");
+  };
+  CHECK_THROWS_AS(rotation::board_census<Hash<7>>(distances, census_options), std::runtime_error);
+
+  gods_options.progress = [](const rotation::Progress& progress) {
+    if (progress.fraction > 0.5) throw std::runtime_error("cancelled");
+  };
+  CHECK_THROWS_AS(rotation::gods_number<Hash<7>>(distances, gods_options), std::runtime_error);
+}
+
+TEST_CASE("census: size 9, God's number, its proof and its witness", "[census][size9]") {
+  rotation::GodsNumberOptions options;
+  options.count = rotation::CountBoards::never;
+  const auto gods = rotation::gods_number<Hash<9>>(options);
+  CHECK(gods.moves == 17);
+  CHECK_FALSE(gods.boards.has_value());
+  // No board needs 18: the placements that need 18 or more (42,600 + 4,186
+  // + 164 + 1) cannot split the board four ways.
+  const auto& proof = gods.proof();
+  CHECK(proof.moves == 18);
+  CHECK(proof.candidates == 46'951u);
+  CHECK(proof.partitions == 0u);
+  CHECK(proof.complete);
+  // The witness, replayed: solve() needs exactly 17 moves, and they solve it.
+  const auto solution = rotation::solve(gods.witness);
+  REQUIRE(solution.found());
+  CHECK(solution.moves.size() == 17u);
+  auto end = gods.witness;
+  end.apply(solution.moves);
+  CHECK(end.is_solved());
+  CHECK(end.center_symbol() == solution.center_symbol);
+}
