@@ -601,9 +601,8 @@ TEST_CASE(
 
 // The default heuristic on sizes 9 and 11, against the same boards and the
 // published samples. The first use of each builds its pattern database (the
-// size-11 one, of 77 million placements, takes most of that test's time). With
-// a table of 4-bit entries the build throws std::length_error ("distances do
-// not fit in 4 bits").
+// size-11 one, of 77 million placements, takes most of that test's time).
+// Their entries hold distances modulo 3: answers come from walks.
 TEST_CASE("family: size 9, the default solve(): the reference's answers and the published samples",
           "[family][pdb9]") {
   CHECK(rotation::PatternDatabase<Hash<9>>::instance().max_distance() == 21);
@@ -620,4 +619,35 @@ TEST_CASE("family: size 11, the default solve(): the reference's answers and the
   check_scrambled<11>(set, rotation::DefaultHeuristic<Hash<11>>{}, "the default");
   CHECK(library_answers<11>("size11_sample.in", rotation::DefaultHeuristic<Hash<11>>{}) ==
         file_text(sample_dir + "/size11_sample.out"));
+}
+
+// On size 9 the table's entries are residues modulo 3, not distances: every
+// optimal solution comes from a search over boards that carry their distances
+// (one look-up per symbol and move), and the count must be the one of a search
+// with a bound of its own (LineDistance).
+TEST_CASE("family: size 9, all optimal solutions through carried distances", "[family][pdb9]") {
+  REQUIRE_FALSE(rotation::PatternDatabase<Hash<9>>::instance().exact_entries());
+  const fr::Family f = fr::family(9);
+  std::mt19937_64 rng(99);
+  for (int i = 0; i < 12; ++i) {
+    const fr::Cells cells = fr::scrambled_board(f, rng, 1 + i % 5);
+    const HashBoard<9> board = HashBoard<9>::parse(fr::text_of(cells));
+    CAPTURE(fr::text_of(cells));
+    const auto exact = rotation::count_solutions(board);
+    const auto by_lines = rotation::count_solutions(board, rotation::heuristics::LineDistance{});
+    REQUIRE(exact.found());
+    CHECK(exact.count == by_lines.count);
+    CHECK(exact.length == by_lines.length);
+    // A neighbour's distance from the current one, against a fresh walk.
+    const auto& table = rotation::PatternDatabase<Hash<9>>::instance();
+    for (int s = 1; s <= f.symbol_count; ++s) {
+      const auto placement = rotation::Placement<Hash<9>>::of(board, s);
+      const int known = table.distance(placement);
+      for (const auto move : rotation::Move<Hash<9>>::all()) {
+        auto next = placement;
+        next.apply(move);
+        CHECK(table.distance_next_to(next, known) == table.distance(next));
+      }
+    }
+  }
 }

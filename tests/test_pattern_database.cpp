@@ -102,7 +102,8 @@ TEST_CASE("every entry equals an independent breadth-first search", "[pdb]") {
   }
   CHECK(wrong == 0);
   CHECK(table.max_distance() == deepest);
-  CHECK(table.memory_bytes() == (Ranking::count + 31) / 32 * 8);  // 2 bits an entry, in words
+  CHECK(table.memory_bytes() == (Ranking::count + 15) / 16 * 8);  // 4 bits an entry, in words
+  CHECK(table.exact_entries());  // every distance is below 15: an entry is the distance
 }
 
 TEST_CASE("the exact heuristic is the true distance of boards", "[pdb][heuristics]") {

@@ -11,11 +11,11 @@
 // breadth-first search from the center set gives each its distance. Every move
 // has an inverse, so the distance from the center equals the distance to it.
 //
-// An entry holds the distance modulo 3, in 2 bits (3 marks a set not yet seen
-// while building): the farthest placement of size 11 needs 27 moves, which no
-// small fixed width holds, and 2 bits keep the size-11 table at 19 MB. The
-// exact distance follows from the residues: a move changes the distance by
-// -1, 0 or +1, and those three give three different residues, so
+// An entry holds the distance modulo M, M = 2^bits - 1 (the all-ones value
+// marks a set not yet seen while building): no fixed width holds every
+// distance of every board (the farthest placement of size 11 needs 27 moves),
+// and the residues are enough. A move changes the distance by -1, 0 or +1,
+// three different residues for any M >= 3, so
 //   * a neighbour's distance follows from the current one and its entry;
 //   * from any placement, a neighbour whose residue is one less is one move
 //     closer, and following such neighbours to the center counts the distance.
@@ -23,6 +23,12 @@
 // lexicographically first shortest path: its first move must bring the
 // placement closer, the smallest that does comes first, and the rest is the
 // same question one move closer.
+//
+// Small tables (up to 2^21 placements: sizes 5 and 7) take 4 bits an entry,
+// M = 15: every distance there is below 15, so an entry is the exact distance
+// itself and a look-up replaces the walk (368 KB for the standard board).
+// Larger ones take 2 bits, M = 3, for the memory (2.6 MB for size 9, 19 MB for
+// size 11); their distances come from walks.
 //
 // The table is built on first use, once per topology, safely when several
 // threads ask at the same time, and read-only afterwards.
@@ -42,8 +48,8 @@
 #include <vector>
 
 #include "bitboard.hpp"
+#include "detail/packed_array.hpp"
 #include "detail/subset_rank.hpp"
-#include "detail/two_bit_array.hpp"
 #include "move.hpp"
 #include "placement.hpp"
 #include "standard_topology.hpp"
@@ -57,6 +63,9 @@ class PatternDatabase {
   using ranking = detail::SubsetRank<T::cell_count, T::center.size()>;
   using rank_type = typename ranking::rank_type;
   using mask_type = typename bits::mask_type;
+  static constexpr unsigned entry_bits = ranking::count <= (1U << 21) ? 4 : 2;
+  static constexpr unsigned modulus = (1U << entry_bits) - 1;  // the all-ones entry: unseen
+  static constexpr unsigned unseen = modulus;
 
  public:
   // Called for each placement as the build finds it, with its distance.
@@ -87,6 +96,10 @@ class PatternDatabase {
   // The same, or nothing once more than `limit` moves are needed: it costs at
   // most limit + 1 steps.
   std::optional<int> distance_within(const Placement<T>& placement, int limit) const {
+    if (exact_entries()) {
+      const auto moves = static_cast<int>(residue_of(placement.cells()));
+      return moves <= limit ? std::optional<int>(moves) : std::nullopt;
+    }
     mask_type cells = placement.cells();
     unsigned residue = residue_of(cells);
     int moves = 0;
@@ -101,9 +114,10 @@ class PatternDatabase {
   // distance is `known`: one look-up.
   int distance_next_to(const Placement<T>& neighbour, int known) const {
     const auto residue = static_cast<int>(residue_of(neighbour.cells()));
-    // (residue - known) mod 3: 0 the same distance, 1 one more, 2 one less.
-    const int step = ((residue - known) % 3 + 3) % 3;
-    return step == 2 ? known - 1 : known + step;
+    // (residue - known) mod M: 0 the same distance, 1 one more, M - 1 one less.
+    constexpr int m = static_cast<int>(modulus);
+    const int step = ((residue - known) % m + m) % m;
+    return step == m - 1 ? known - 1 : known + step;
   }
 
   // What a walk down the table did: placements left, neighbours looked at.
@@ -121,6 +135,7 @@ class PatternDatabase {
     const std::size_t start = moves.size();
     mask_type cells = placement.cells();
     unsigned residue = residue_of(cells);
+    if (exact_entries() && static_cast<int>(residue) > limit) return false;  // known to be too far
     for (int walked = 0; cells != bits::center; ++walked) {
       if (walked == limit) {
         moves.resize(start);
@@ -145,6 +160,10 @@ class PatternDatabase {
     return found;
   }
 
+  // Whether an entry is the exact distance itself (every distance is below
+  // the modulus), so that distance() is one look-up rather than a walk.
+  bool exact_entries() const { return max_distance() < static_cast<int>(modulus); }
+
   // How many placements need 0, 1, 2, ... moves (the last is max_distance()).
   const std::vector<std::uint64_t>& distance_counts() const { return counts_; }
   int max_distance() const { return static_cast<int>(counts_.size()) - 1; }
@@ -154,16 +173,15 @@ class PatternDatabase {
   PatternDatabase& operator=(const PatternDatabase&) = delete;
 
  private:
-  static constexpr unsigned unseen = 3;
   static constexpr auto all_moves = Move<T>::all();
 
   unsigned residue_of(mask_type cells) const { return entries_.get(ranking::rank(cells)); }
 
   // The first move, in letter order, that brings `cells` (not the center, its
-  // distance `residue` modulo 3) one move closer, and where it leads; the
+  // distance `residue` modulo M) one move closer, and where it leads; the
   // residue becomes the new placement's.
   std::pair<mask_type, Move<T>> closer(mask_type cells, unsigned& residue) const {
-    const unsigned wanted = (residue + 2) % 3;
+    const unsigned wanted = (residue + modulus - 1) % modulus;
     for (const auto move : all_moves) {
       const mask_type next = bits::apply(move, cells);
       if (residue_of(next) == wanted) {
@@ -197,8 +215,8 @@ class PatternDatabase {
     std::vector<mask_type> level{bits::center};
     bool forward = true;
     for (int distance = 0;; ++distance) {
-      const auto now = static_cast<unsigned>(distance % 3);
-      const auto next = static_cast<unsigned>((distance + 1) % 3);
+      const auto now = static_cast<unsigned>(distance) % modulus;
+      const auto next = static_cast<unsigned>(distance + 1) % modulus;
       const std::uint64_t unseen_count = ranking::count - seen;
       // Forward costs a look-up per move of each placement of the level,
       // backward a scan and a few look-ups per unseen placement, more when
@@ -256,7 +274,7 @@ class PatternDatabase {
           const mask_type neighbour = bits::apply(move, level[i]);
           const rank_type rank = ranking::rank(neighbour);
           if (entries_.get_shared(rank) != unseen) continue;  // most are seen: no atomic write
-          if (entries_.set_if_three(rank, next)) following[t].push_back(neighbour);
+          if (entries_.set_if_all_ones(rank, next)) following[t].push_back(neighbour);
         }
       }
     });
@@ -292,11 +310,11 @@ class PatternDatabase {
     mask_type cells = 0;
     bool valid = false;
     for (std::size_t w = word_begin; w < word_end; ++w) {
-      std::uint64_t unseen_here = entries_.threes_in_word(w);
+      std::uint64_t unseen_here = entries_.all_ones_in_word(w);
       while (unseen_here != 0) {
         const auto bit = static_cast<std::size_t>(std::countr_zero(unseen_here));
         unseen_here &= unseen_here - 1;
-        const std::uint64_t rank = w * detail::TwoBitArray::per_word + bit / 2;
+        const std::uint64_t rank = w * entries_type::per_word + bit / entry_bits;
         if (rank >= ranking::count) break;  // the last word's padding
         // Step to the rank from the one before when it is near: cheaper than
         // unranking.
@@ -319,7 +337,8 @@ class PatternDatabase {
     return found;
   }
 
-  detail::TwoBitArray entries_;
+  using entries_type = detail::PackedArray<entry_bits>;
+  entries_type entries_;
   std::vector<std::uint64_t> counts_;  // [d]: how many placements need d moves
   int observe_from_;
   Observer observe_;

@@ -99,6 +99,12 @@ Solution<T> solve_by_walks(const Board<T>& board, const PatternDatabase<T>& tabl
                            const search::Options& options) {
   Solution<T> best;
   int limit = options.max_depth;
+  // Where the entries are exact distances, each symbol's distance is one
+  // look-up: only the nearest symbols are walked, the others give up at once.
+  if (table.exact_entries())
+    for (int s = 1; s <= T::symbol_count; ++s)
+      if (const auto moves = table.distance_within(Placement<T>::of(board, s), limit))
+        limit = *moves;
   std::vector<Move<T>> moves;
   for (int s = 1; s <= T::symbol_count; ++s) {
     if (options.on_pass) options.on_pass(limit, best.stats);
