@@ -38,6 +38,7 @@
 #include <set>
 #include <span>
 #include <sstream>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -649,5 +650,52 @@ TEST_CASE("family: size 9, all optimal solutions through carried distances", "[f
         CHECK(table.distance_next_to(next, known) == table.distance(next));
       }
     }
+  }
+}
+
+// The walks that solve() takes with the exact table honour the options as the
+// driver does: a search over placements with the same exact bound, through a
+// heuristic of another type, is the reference here.
+namespace {
+struct ExactByDriver {
+  static constexpr bool bounds_placements = true;
+  rotation::heuristics::ExactDistance<Hash<9>> exact;
+  int operator()(const rotation::Placement<Hash<9>>& placement) const { return exact(placement); }
+};
+}  // namespace
+
+TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop token",
+          "[family][pdb9]") {
+  const fr::Family f = fr::family(9);
+  std::mt19937_64 rng(909);
+  for (int i = 0; i < 6; ++i) {
+    const fr::Cells cells = fr::scrambled_board(f, rng, i);
+    const HashBoard<9> board = HashBoard<9>::parse(fr::text_of(cells));
+    CAPTURE(fr::text_of(cells));
+    const auto walks = rotation::solve(board);
+    const auto driver = rotation::solve(board, ExactByDriver{});
+    REQUIRE(walks.found());
+    CHECK(walks.moves == driver.moves);
+    const int length = static_cast<int>(walks.moves.size());
+    for (const int depth : {-1, length - 1, length}) {
+      rotation::search::Options options;
+      options.max_depth = depth;
+      CAPTURE(depth);
+      CHECK(rotation::solve(board, {}, options).status ==
+            rotation::solve(board, ExactByDriver{}, options).status);
+    }
+    // A budget of no node solves a solved board, and nothing else.
+    rotation::search::Options none;
+    none.node_budget = 0;
+    CHECK(rotation::solve(board, {}, none).found() == (length == 0));
+    // A stop requested before the first pass stops any board that needs a move.
+    std::stop_source source;
+    source.request_stop();
+    rotation::search::Options stopped;
+    stopped.stop = source.get_token();
+    CHECK(rotation::solve(board, {}, stopped).status ==
+          (length == 0 ? rotation::search::Status::found : rotation::search::Status::stopped));
+    CHECK(rotation::PatternDatabase<Hash<9>>::instance().distance_within(
+              rotation::Placement<Hash<9>>::of(board, 1), -1) == std::nullopt);
   }
 }

@@ -38,6 +38,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <limits>
 #include <optional>
@@ -96,6 +97,7 @@ class PatternDatabase {
   // The same, or nothing once more than `limit` moves are needed: it costs at
   // most limit + 1 steps.
   std::optional<int> distance_within(const Placement<T>& placement, int limit) const {
+    if (limit < 0) return std::nullopt;
     if (exact_entries()) {
       const auto moves = static_cast<int>(residue_of(placement.cells()));
       return moves <= limit ? std::optional<int>(moves) : std::nullopt;
@@ -120,6 +122,29 @@ class PatternDatabase {
     return step == m - 1 ? known - 1 : known + step;
   }
 
+  // A walk down the table one move at a time, from a placement to the center
+  // along its lexicographically first shortest path: what solve() takes for
+  // several symbols in step, to stop as soon as the nearest arrives.
+  class Walk {
+   public:
+    Walk(const PatternDatabase& table, const Placement<T>& start)
+        : table_(&table), cells_(start.cells()), residue_(table.residue_of(cells_)) {}
+
+    bool at_center() const { return cells_ == bits::center; }
+
+    // Takes the next move (not at the center) and returns it.
+    Move<T> step() {
+      const auto [next, move] = table_->closer(cells_, residue_);
+      cells_ = next;
+      return move;
+    }
+
+   private:
+    const PatternDatabase* table_;
+    mask_type cells_;
+    unsigned residue_;
+  };
+
   // What a walk down the table did: placements left, neighbours looked at.
   struct WalkCount {
     std::uint64_t steps = 0;
@@ -132,6 +157,7 @@ class PatternDatabase {
   // that gives up.
   bool append_first_shortest_path(const Placement<T>& placement, int limit,
                                   std::vector<Move<T>>& moves, WalkCount& count) const {
+    if (limit < 0) return false;
     const std::size_t start = moves.size();
     mask_type cells = placement.cells();
     unsigned residue = residue_of(cells);
@@ -250,13 +276,31 @@ class PatternDatabase {
   }
 
   // Runs work(t) for t = 0 .. threads - 1, each on a thread of its own but the
-  // first, which runs on the caller's.
+  // first, which runs on the caller's. An exception in any of them (memory
+  // running out, a thread that cannot start) waits for the others and is
+  // rethrown here, as from a build on one thread, rather than terminate.
   template <class Work>
   static void run_split(std::size_t threads, Work work) {
+    std::vector<std::exception_ptr> errors(threads);
+    auto guarded = [&work, &errors](std::size_t t) {
+      try {
+        work(t);
+      } catch (...) {
+        errors[t] = std::current_exception();
+      }
+    };
     std::vector<std::thread> pool;
-    for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(std::size_t{0});
+    pool.reserve(threads);
+    std::size_t started = 1;
+    try {
+      for (; started < threads; ++started) pool.emplace_back(guarded, started);
+    } catch (...) {  // no more threads: the caller's does the rest
+    }
+    for (std::size_t t = started; t < threads; ++t) guarded(t);
+    guarded(0);
     for (auto& thread : pool) thread.join();
+    for (const auto& error : errors)
+      if (error) std::rethrow_exception(error);
   }
 
   // One forward level: the unseen neighbours of the level's placements get
@@ -293,7 +337,8 @@ class PatternDatabase {
     run_split(threads, [&](std::size_t t) {
       const std::size_t begin = words * t / threads;
       const std::size_t end = words * (t + 1) / threads;
-      found[t] = backward_scan(begin, end, now, next, observe_ ? &observed[t] : nullptr);
+      const bool watched = observe_ && distance >= observe_from_;
+      found[t] = backward_scan(begin, end, now, next, watched ? &observed[t] : nullptr);
     });
     std::uint64_t total = 0;
     for (std::size_t t = 0; t < threads; ++t) {

@@ -8,6 +8,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <limits>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -87,56 +88,79 @@ Solution<T> solve_boards(const Board<T>& board, const H& heuristic,
 
 // With the exact table, IDA* over a symbol's placement expands exactly the
 // placements of one walk down the table (every other child's bound is too
-// large), so solve() takes the walks directly: per symbol, the
-// lexicographically first shortest path, given up once it is longer than the
-// best so far; the least of them wins, as below. Each walk counts as a pass,
-// each placement left on it as an expanded node, each neighbour looked at as
-// a generated one. The options apply as to the driver: max_depth bounds the
-// walks, node_budget their steps, the stop token and on_pass are seen before
-// each walk (with the longest answer it may return).
+// large), so solve() takes the walks directly: the symbols' walks in step, one
+// move each per round, until one or more arrive; the first of their paths in
+// letter order wins. Where the entries are the distances themselves (sizes 5
+// and 7), one look-up per symbol finds the nearest, and only they walk: one
+// pass at that bound, as IDA* would. Otherwise each round is a pass whose
+// bound is the moves walked so far (no symbol arrived sooner). Each step is an
+// expanded node, each neighbour looked at a generated one. The options apply
+// as to the driver: max_depth bounds the rounds, node_budget the steps, and
+// the stop token and on_pass are seen before each pass.
 template <Topology T>
 Solution<T> solve_by_walks(const Board<T>& board, const PatternDatabase<T>& table,
                            const search::Options& options) {
+  using Walk = typename PatternDatabase<T>::Walk;
+  constexpr std::size_t symbol_count = T::symbol_count;
   Solution<T> best;
-  int limit = options.max_depth;
-  // Where the entries are exact distances, each symbol's distance is one
-  // look-up: only the nearest symbols are walked, the others give up at once.
-  if (table.exact_entries())
-    for (int s = 1; s <= T::symbol_count; ++s)
-      if (const auto moves = table.distance_within(Placement<T>::of(board, s), limit))
-        limit = *moves;
-  std::vector<Move<T>> moves;
-  for (int s = 1; s <= T::symbol_count; ++s) {
-    if (options.on_pass) options.on_pass(limit, best.stats);
-    if (options.stop.stop_requested()) {
-      best.status = search::Status::stopped;
-      best.moves.clear();
-      best.center_symbol.reset();
-      return best;
+  auto give_up = [&best](search::Status status) {
+    best.status = status;
+    best.moves.clear();
+    best.center_symbol.reset();
+    return best;
+  };
+  // walking[i]: symbol i + 1 still walks, and paths[i] holds its moves.
+  std::array<bool, symbol_count> walking{};
+  std::array<std::vector<Move<T>>, symbol_count> paths{};
+  std::vector<Walk> walks;
+  walks.reserve(symbol_count);
+  if (options.max_depth < 0) return best;  // exhausted, as for any search
+  int known_distance = -1;                 // the nearest symbols' distance, when the entries say it
+  if (table.exact_entries()) {
+    int nearest = std::numeric_limits<int>::max();
+    std::array<int, symbol_count> distance{};
+    for (std::size_t i = 0; i < symbol_count; ++i) {
+      distance[i] = table.distance(Placement<T>::of(board, static_cast<int>(i) + 1));
+      nearest = std::min(nearest, distance[i]);
     }
-    ++best.stats.passes;
-    typename PatternDatabase<T>::WalkCount count;
-    moves.clear();
-    const bool within =
-        table.append_first_shortest_path(Placement<T>::of(board, s), limit, moves, count);
-    best.stats.nodes_expanded += count.steps;
-    best.stats.nodes_generated += count.looked_at;
-    if (best.stats.nodes_expanded > options.node_budget) {
-      best.status = search::Status::budget_exceeded;
-      best.moves.clear();
-      best.center_symbol.reset();
-      return best;
+    for (std::size_t i = 0; i < symbol_count; ++i) walking[i] = distance[i] == nearest;
+    known_distance = nearest;
+  } else {
+    walking.fill(true);
+  }
+  for (std::size_t i = 0; i < symbol_count; ++i)
+    walks.emplace_back(table, Placement<T>::of(board, static_cast<int>(i) + 1));
+
+  for (int walked = 0;; ++walked) {
+    // Arrived: the first path in letter order among the symbols that did.
+    for (std::size_t i = 0; i < symbol_count; ++i) {
+      if (!walking[i] || !walks[i].at_center()) continue;
+      if (!best.found() || paths[i] < best.moves) {
+        best.status = search::Status::found;
+        best.moves = paths[i];
+        best.center_symbol = static_cast<int>(i) + 1;
+      }
     }
-    if (!within) continue;
-    if (!best.found() || moves.size() < best.moves.size() || moves < best.moves) {
-      best.status = search::Status::found;
-      best.moves = moves;
-      best.center_symbol = s;
-      limit = static_cast<int>(moves.size());
-      best.stats.final_bound = limit;
+    if (best.found()) return best;
+    if (walked >= options.max_depth) return best;  // exhausted: nothing within max_depth
+    const bool new_pass = known_distance < 0 || walked == 0;
+    if (new_pass) {
+      const int bound = known_distance < 0 ? walked + 1 : known_distance;
+      if (options.on_pass) options.on_pass(bound, best.stats);
+      if (options.stop.stop_requested()) return give_up(search::Status::stopped);
+      ++best.stats.passes;
+      best.stats.final_bound = bound;
+    }
+    for (std::size_t i = 0; i < symbol_count; ++i) {
+      if (!walking[i]) continue;
+      if (best.stats.nodes_expanded == options.node_budget)
+        return give_up(search::Status::budget_exceeded);
+      const Move<T> move = walks[i].step();
+      paths[i].push_back(move);
+      ++best.stats.nodes_expanded;
+      best.stats.nodes_generated += move.index() + 1;
     }
   }
-  return best;
 }
 
 // One search per symbol, over that symbol's placement: a board is solved
