@@ -1,4 +1,4 @@
-// The generic driver on the other two puzzles of SPEC.md (the domains of
+// The generic driver on the other two puzzles of its family of exercises (the domains of
 // examples/): the 15-puzzle on Korf's three instances, against the plain
 // textbook program (tests/support/textbook_fifteen.hpp), and book sorting on a
 // fixed seeded set. check_puzzles() runs before any timing and stops the
@@ -37,7 +37,7 @@ struct FifteenInstance {
   std::size_t length;  // Korf's optimum
 };
 
-// SPEC.md section 3: Korf's instances 79, 12 and 55, converted to this goal.
+// the 15-puzzle statement: Korf's instances 79, 12 and 55, converted to this goal.
 const std::vector<FifteenInstance>& korf3() {
   static const std::vector<FifteenInstance> set = [] {
     const std::array<std::pair<FifteenCells, std::size_t>, 3> published = {{

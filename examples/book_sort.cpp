@@ -1,4 +1,4 @@
-// book-sort: SPEC.md section 2's judge program. For each row of books, the
+// book-sort: the book-sorting statement's judge program. For each row of books, the
 // fewest block moves that sort it, or "5 or more".
 
 #include <cstddef>

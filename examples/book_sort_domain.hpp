@@ -1,6 +1,6 @@
 #pragma once
 
-// Book sorting (SPEC.md section 2) as a domain of the generic IDA* driver: the
+// Book sorting (the book-sorting statement) as a domain of the generic IDA* driver: the
 // proof that the driver knows nothing of the Rotation Game. Only the driver's
 // header is used, unmodified.
 //
@@ -106,7 +106,7 @@ class Domain {
   std::span<const BlockSwap> moves_;
 };
 
-// The lower bound of SPEC.md: ceil(bad / 3), where bad counts the adjacent
+// The lower bound of the book-sorting statement: ceil(bad / 3), where bad counts the adjacent
 // pairs (x, y) with y != x + 1 in the row framed by two sentinels, 0 before
 // the first book and n + 1 after the last (the tail holds that one).
 //
@@ -118,7 +118,7 @@ class Domain {
 // row with bad = 0 (0, then each book one more than the last, means 1, 2, ...,
 // n), so a row needs at least ceil(bad / 3) operations, and the bound is 0
 // exactly on the goal, as the driver requires. The sentinels only ever add bad
-// pairs, so this bound is at least SPEC's count without them.
+// pairs, so this bound is at least the statement's count without them.
 struct BadPairs {
   constexpr int operator()(const Row& row) const {
     int bad = row[0] != 1 ? 1 : 0;

@@ -1,4 +1,4 @@
-// fifteen-puzzle: SPEC.md section 3's judge program. For each board, the
+// fifteen-puzzle: the 15-puzzle statement's judge program. For each board, the
 // shortest sequence of blank moves to the goal (the first in R D U L order),
 // or "No Solution" when the parity rule says there is none.
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The 15-puzzle (SPEC.md section 3) as a domain of the generic IDA* driver,
+// The 15-puzzle (the 15-puzzle statement) as a domain of the generic IDA* driver,
 // which is used unmodified: only its header is included.
 //
 // The state carries its own Manhattan distance, updated by each move from the

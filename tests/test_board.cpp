@@ -51,7 +51,7 @@ TEST_CASE("the goal is a center of one symbol", "[board]") {
 }
 
 TEST_CASE("replaying a published answer solves its board", "[board]") {
-  // SPEC.md: each sample board is solved by its answer, leaving its symbol in
+  // the puzzle statement: each sample board is solved by its answer, leaving its symbol in
   // the center; the first, for one, by AC, leaving 2.
   for (const samples::Sample& sample : samples::all) {
     CAPTURE(sample.board, sample.moves);

@@ -1,5 +1,5 @@
 // Book sorting on the unmodified driver (examples/book_sort_domain.hpp),
-// against SPEC.md's sample and a breadth-first search over every permutation
+// against the published sample and a breadth-first search over every permutation
 // written here with its own, naive moves.
 
 #include <algorithm>
@@ -138,7 +138,7 @@ bool sorts(Books books, const std::vector<book_sort::BlockSwap>& path) {
 
 }  // namespace
 
-TEST_CASE("book sort: the SPEC sample", "[book_sort]") {
+TEST_CASE("book sort: the published sample", "[book_sort]") {
   CHECK(book_sort::min_operations(Books{1, 3, 4, 6, 2, 5}) == 2);
   CHECK(book_sort::min_operations(Books{5, 4, 3, 2, 1}) == 3);
   CHECK_FALSE(book_sort::min_operations(Books{6, 8, 5, 3, 4, 7, 2, 9, 1, 10}).has_value());

@@ -25,7 +25,7 @@ using Cells = std::array<int, 16>;
 
 constexpr Cells goal = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
-// SPEC.md section 3: Korf's instances 79, 12 and 55, converted to this goal.
+// the 15-puzzle statement: Korf's instances 79, 12 and 55, converted to this goal.
 struct Korf {
   Cells cells;
   std::size_t length;

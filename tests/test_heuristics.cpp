@@ -108,7 +108,7 @@ TEST_CASE("heuristics: never above the BFS distance, zero only when solved; Exac
 
 TEST_CASE("heuristics: never above the published answer lengths; ExactDistance equal",
           "[heuristics]") {
-  // SPEC.md section 1's sample: each answer is a shortest solution, so its
+  // the puzzle statement's sample: each answer is a shortest solution, so its
   // length is the board's distance.
   for (const samples::Sample& sample : samples::all) {
     const int distance = static_cast<int>(sample.moves.size());
@@ -143,7 +143,7 @@ TEST_CASE("heuristics: LineDistance is strictly tighter than MisplacedCenter on 
   CHECK(random_greater > 0);
 }
 
-// Worked by hand from the SPEC.md definitions.
+// Worked by hand from the puzzle statement's definitions.
 //
 // Center cells: 6 7 8 11 12 15 16 17. MisplacedCenter is 8 minus the count of
 // the most frequent symbol in the center. For LineDistance every cell outside

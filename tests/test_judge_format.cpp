@@ -107,7 +107,7 @@ std::string board_a_with(std::size_t cell, std::string_view token) {
 }  // namespace
 
 // The tests' shared copy of the sample (tests/support/samples.hpp) and the
-// bundled judge files are two transcriptions of SPEC.md: they must agree.
+// bundled judge files are two transcriptions of the puzzle statement: they must agree.
 TEST_CASE("the bundled sample files hold exactly the shared sample constants", "[judge][sample]") {
   std::string input;
   std::string output;

@@ -115,7 +115,7 @@ constexpr std::string_view hard_answer = "CEGFHBBFDBH";
 
 }  // namespace
 
-// The reference is only as good as its transcription of the SPEC: check it on
+// The reference is only as good as its transcription of the puzzle statement: check it on
 // its own before trusting it against the library.
 TEST_CASE("reference: the BFS reproduces the short published answers", "[reference]") {
   // The three sample answers of at most six moves (the others have nine).
@@ -131,7 +131,7 @@ TEST_CASE("reference: the BFS reproduces the short published answers", "[referen
   CHECK(reference::bfs_distance(samples::cells(samples::all[1].board), 3) == std::nullopt);
   CHECK(reference::bfs_distance(samples::cells(samples::all[1].board), 4) == std::optional<int>(4));
 
-  // Each move and its inverse (SPEC: A-F, B-E, C-H, D-G) cancel; seven steps of
+  // Each move and its inverse (the statement: A-F, B-E, C-H, D-G) cancel; seven steps of
   // one move come back to the start.
   std::mt19937_64 rng(0x5eed'0005);
   const reference::Cells start = random_boards::random_board(rng);

@@ -1,6 +1,6 @@
-// The standard board's tables against SPEC.md's, written out here by hand, and
+// The standard board's tables against the puzzle statement's, written out here by hand, and
 // the moves as the library plays them (on cell masks and on boards) against
-// SPEC.md's rule.
+// the puzzle statement's rule.
 
 #include <rotation/rotation.hpp>
 
@@ -20,7 +20,7 @@
 
 namespace {
 
-// SPEC.md's move table, transcribed literally: one line per move, A to H.
+// the puzzle statement's move table, transcribed literally: one line per move, A to H.
 const std::array<std::string, 8> spec_lines{
     "0 2 6 11 15 20 22",     // A
     "1 3 8 12 17 21 23",     // B
@@ -46,7 +46,7 @@ rotation::Board<> random_board(std::mt19937_64& rng) {
 
 }  // namespace
 
-TEST_CASE("the move lines are SPEC.md's, A to H", "[topology]") {
+TEST_CASE("the move lines are the puzzle statement's, A to H", "[topology]") {
   using rotation::StandardTopology;
   for (std::size_t m = 0; m < 8; ++m) {
     INFO("move " << static_cast<char>('A' + m));
@@ -74,7 +74,7 @@ TEST_CASE("inverses pair A-F, B-E, C-H, D-G", "[topology][move]") {
 
 TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topology][move]") {
   // Observed through the library's own cell masks: Bitboard::apply(m, cells)
-  // is where the blocks on `cells` are after move m. By SPEC.md
+  // is where the blocks on `cells` are after move m. By the puzzle statement
   // (new[l_i] = old[l_(i+1)], new[l6] = old[l0]) the block on l0 goes to l6,
   // then l5, ..., l1, and is back on l0 after exactly seven moves.
   using Bits = rotation::Bitboard<rotation::StandardTopology>;
@@ -108,7 +108,7 @@ TEST_CASE("each move permutes exactly its seven cells in one 7-cycle", "[topolog
       CHECK(Bits::apply(move, Bits::bit(cell)) == Bits::bit(cell));
     }
 
-    // On boards, through Board::apply and operator[]: one move is SPEC.md's
+    // On boards, through Board::apply and operator[]: one move is the puzzle statement's
     // rule cell by cell, seven restore the board and fewer do not (unless the
     // line holds one symbol only: 7 is prime, so no shorter period).
     std::mt19937_64 rng(0x5eed'0201 + move.index());
@@ -160,14 +160,14 @@ TEST_CASE("a move then its inverse, or then undo, is the identity", "[topology][
 }
 
 TEST_CASE("a move sends every block one cell toward the head of its line", "[topology][move]") {
-  // The sample's first board after move A, worked out by hand from SPEC.md:
+  // The sample's first board after move A, worked out by hand from the puzzle statement:
   // cells 0 2 6 11 15 20 22 held 1 1 3 2 2 2 3 and now hold 1 3 2 2 2 3 1.
   auto board = rotation::Board<>::parse(samples::all[0].board);
   board.apply(rotation::Move<>::from_letter('A'));
   CHECK(rotation::to_string(board) == "1 1 3 1 3 2 2 2 3 1 3 2 2 3 1 2 2 2 3 1 3 1 1 3");
 }
 
-TEST_CASE("the pretty rendering draws the # shape of SPEC.md", "[topology][render]") {
+TEST_CASE("the pretty rendering draws the # shape of the puzzle statement", "[topology][render]") {
   const auto board = rotation::Board<>::parse(samples::all[0].board);
   const std::string expected =
       "        1     1\n"

@@ -1,7 +1,7 @@
 #pragma once
 
 // Shared by the fuzz harnesses: failing loudly, the checks every error message
-// must pass, and small references written from SPEC.md section 1 (the board,
+// must pass, and small references written from the puzzle statement (the board,
 // the move table, the judge's line format) rather than from the library, so
 // that the harnesses compare the library against an independent reading of
 // the rules.
@@ -165,7 +165,7 @@ inline void check_board(const rotation::Board<>& board) {
 }
 
 // The exact distance of a board: the least over its symbols of the table's
-// distance for that symbol's placement (SPEC.md, "Facts worth knowing").
+// distance for that symbol's placement (see pattern_database.hpp).
 inline int distance(const rotation::Board<>& board) {
   const auto& table = rotation::PatternDatabase<rotation::StandardTopology>::instance();
   int best = table.distance(rotation::Placement<>::of(board, 1));

@@ -3,7 +3,7 @@
 // An independent brute-force reference for the Rotation Game, for tests only.
 //
 // It deliberately shares nothing with include/rotation: its own move table
-// (transcribed from SPEC.md section 1, all eight lines written out), its own
+// (transcribed from the puzzle statement, all eight lines written out), its own
 // apply, its own goal test and a plain breadth-first search. It is meant to be
 // obviously correct rather than fast; it is fast enough for boards a handful of
 // moves from solved.
@@ -23,7 +23,7 @@ namespace reference {
 // Symbol on each cell 0..23, each 1, 2 or 3.
 using Cells = std::array<int, 24>;
 
-// SPEC.md section 1, "Moves": the line l0 .. l6 of each move, A to H.
+// the puzzle statement, "Moves": the line l0 .. l6 of each move, A to H.
 inline constexpr std::array<std::array<int, 7>, 8> lines{{
     {0, 2, 6, 11, 15, 20, 22},     // A
     {1, 3, 8, 12, 17, 21, 23},     // B
@@ -35,7 +35,7 @@ inline constexpr std::array<std::array<int, 7>, 8> lines{{
     {4, 5, 6, 7, 8, 9, 10},        // H
 }};
 
-// SPEC.md section 1, "Board": the eight center cells.
+// the puzzle statement, "Board": the eight center cells.
 inline constexpr std::array<int, 8> center{6, 7, 8, 11, 12, 15, 16, 17};
 
 inline constexpr int move_count = 8;

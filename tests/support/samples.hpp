@@ -1,6 +1,6 @@
 #pragma once
 
-// SPEC.md section 1's public sample: the six boards, their published answers
+// the puzzle statement's public sample: the six boards, their published answers
 // and the symbol each leaves in the center. The one copy every test and the
 // benchmark use. examples/data/rotation_sample.in and .out hold the same six
 // cases in judge format; a test (test_judge_format.cpp) checks that these

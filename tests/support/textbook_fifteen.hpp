@@ -1,6 +1,6 @@
 #pragma once
 
-// The "plain textbook program" for the 15-puzzle (SPEC.md section 3): the
+// The "plain textbook program" for the 15-puzzle (the 15-puzzle statement): the
 // baseline rotation-bench measures examples/fifteen_puzzle_domain.hpp against,
 // and in the tests a second, independent source of answers. It shares nothing
 // with the library or the example: written from scratch in the style of the

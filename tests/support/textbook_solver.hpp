@@ -4,7 +4,7 @@
 // the baseline rotation-bench measures the library against, and, in the tests,
 // an independent source of answers for boards deeper than the breadth-first
 // reference (reference_solver.hpp) can reach. Like that reference it shares
-// nothing with include/rotation: its own move table, transcribed from SPEC.md
+// nothing with include/rotation: its own move table, transcribed from the puzzle statement
 // section 1, its own board and its own search. Written from scratch for this
 // project in the style of the classic contest solutions: one global board,
 // a hand-written move table, recursive depth-first search that plays and takes
@@ -25,7 +25,7 @@
 
 namespace textbook {
 
-// Cells of the '#' board, row by row (see SPEC.md section 1).
+// Cells of the '#' board, row by row (see the puzzle statement).
 inline int board[24];
 
 // The seven cells of each move's line, head first: new[l_i] = old[l_(i+1)].
@@ -83,7 +83,7 @@ inline bool dfs(int d, int last) {
 
 // Solves one board: returns the moves ("" when the center is already uniform;
 // the judge would print "No moves needed") and sets `center` to the center's
-// symbol after them. The answer is the one SPEC.md asks for: the depth limit
+// symbol after them. The answer is the one the puzzle statement asks for: the depth limit
 // rises one move at a time and the bound never overestimates, so the first
 // solution found is a shortest one, and moves are tried A..H at every depth, so
 // it is the lexicographically smallest of those (skipping a move's inverse
