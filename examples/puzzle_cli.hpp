@@ -125,14 +125,42 @@ struct Config {
   std::string file;  // empty or "-": standard input
 };
 
+// A usage error: the complaint, the hint, and the exit code 2.
+inline int usage_error(std::string_view program, const std::string& message) {
+  std::cerr << program << ": " << message << "\nTry '" << program << " --help'.\n";
+  return 2;
+}
+
+// The value of an option `name` given as "name=VALUE" or as "name VALUE"
+// (then taken from the next argument, and i moves past it), when arg is that
+// option; nothing when it is another. `missing` is set when the value is.
+inline std::optional<std::string_view> option_value(std::string_view arg, std::string_view name,
+                                                    int argc, char** argv, int& i, bool& missing) {
+  missing = false;
+  if (arg == name) {
+    if (i + 1 == argc) {
+      missing = true;
+      return std::string_view();
+    }
+    return std::string_view(argv[++i]);
+  }
+  if (arg.size() > name.size() && arg.starts_with(name) && arg[name.size()] == '=')
+    return arg.substr(name.size() + 1);
+  return std::nullopt;
+}
+
+// The # board sizes the programs offer: 5, 7, 9 or 11.
+inline std::optional<int> board_size(std::string_view text) {
+  const auto size = number(text);
+  if (!size || (*size != 5 && *size != 7 && *size != 9 && *size != 11)) return std::nullopt;
+  return size;
+}
+
 // Parses the command line: --help prints the usage and --version the version,
 // each giving 0, a bad argument a complaint and 2, anything else nothing (go on).
 inline std::optional<int> parse_arguments(std::string_view program, std::string_view usage,
                                           int argc, char** argv, Config& config) {
-  auto fail = [program](const std::string& message) {
-    std::cerr << program << ": " << message << "\nTry '" << program << " --help'.\n";
-    return 2;
-  };
+  auto fail = [program](const std::string& message) { return usage_error(program, message); };
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") {

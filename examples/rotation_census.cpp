@@ -73,10 +73,8 @@ struct Config {
 using puzzle_cli::quoted;
 
 std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
-  auto fail = [](const std::string& message) {
-    std::cerr << program << ": " << message << "\nTry '" << program << " --help'.\n";
-    return 2;
-  };
+  auto fail = [](const std::string& message) { return puzzle_cli::usage_error(program, message); };
+  bool missing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -93,17 +91,11 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       config.count = false;
     } else if (arg == "--stats") {
       config.stats = true;
-    } else if (arg == "--size" || arg.starts_with("--size=")) {
-      std::string_view value;
-      if (arg == "--size") {
-        if (i + 1 == argc) return fail("--size needs a board size: 5, 7, 9 or 11");
-        value = argv[++i];
-      } else {
-        value = arg.substr(arg.find('=') + 1);
-      }
-      const auto size = puzzle_cli::number(value);
-      if (!size || (*size != 5 && *size != 7 && *size != 9 && *size != 11))
-        return fail("unknown board size " + quoted(value) + " (5, 7, 9 or 11)");
+    } else if (const auto size_text =
+                   puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
+      if (missing) return fail("--size needs a board size: 5, 7, 9 or 11");
+      const auto size = puzzle_cli::board_size(*size_text);
+      if (!size) return fail("unknown board size " + quoted(*size_text) + " (5, 7, 9 or 11)");
       config.size = *size;
     } else if (arg.starts_with("-")) {
       return fail("unknown option " + quoted(arg));

@@ -75,9 +75,9 @@ std::string input_name(const Config& config) {
 // code, on a bad argument complains and returns 2.
 std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
   auto fail = [](const std::string& message) {
-    std::cerr << "rotation-solve: " << message << "\nTry 'rotation-solve --help'.\n";
-    return 2;
+    return puzzle_cli::usage_error("rotation-solve", message);
   };
+  bool missing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -94,26 +94,16 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       config.count = true;
     } else if (arg == "--pretty") {
       config.pretty = true;
-    } else if (arg == "--size" || arg.starts_with("--size=")) {
-      std::string_view value;
-      if (arg == "--size") {
-        if (i + 1 == argc) return fail("--size needs a board size: 5, 7, 9 or 11");
-        value = argv[++i];
-      } else {
-        value = arg.substr(arg.find('=') + 1);
-      }
-      const auto size = puzzle_cli::number(value);
-      if (!size || (*size != 5 && *size != 7 && *size != 9 && *size != 11))
-        return fail("unknown board size " + quoted(value) + " (5, 7, 9 or 11)");
+    } else if (const auto size_text =
+                   puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
+      if (missing) return fail("--size needs a board size: 5, 7, 9 or 11");
+      const auto size = puzzle_cli::board_size(*size_text);
+      if (!size) return fail("unknown board size " + quoted(*size_text) + " (5, 7, 9 or 11)");
       config.size = *size;
-    } else if (arg == "--heuristic" || arg.starts_with("--heuristic=")) {
-      std::string_view name;
-      if (arg == "--heuristic") {
-        if (i + 1 == argc) return fail("--heuristic needs a name: pdb, misplaced or lines");
-        name = argv[++i];
-      } else {
-        name = arg.substr(arg.find('=') + 1);
-      }
+    } else if (const auto name_text =
+                   puzzle_cli::option_value(arg, "--heuristic", argc, argv, i, missing)) {
+      if (missing) return fail("--heuristic needs a name: pdb, misplaced or lines");
+      const std::string_view name = *name_text;
       if (name == "pdb") {
         config.heuristic = HeuristicName::pdb;
       } else if (name == "misplaced") {

@@ -102,12 +102,11 @@ class PatternDatabase {
       const auto moves = static_cast<int>(residue_of(placement.cells()));
       return moves <= limit ? std::optional<int>(moves) : std::nullopt;
     }
-    mask_type cells = placement.cells();
-    unsigned residue = residue_of(cells);
+    Walk walk(*this, placement);
     int moves = 0;
-    for (; cells != bits::center; ++moves) {
+    for (; !walk.at_center(); ++moves) {
       if (moves == limit) return std::nullopt;
-      cells = closer(cells, residue).first;
+      walk.step();
     }
     return moves;
   }
@@ -158,18 +157,17 @@ class PatternDatabase {
   bool append_first_shortest_path(const Placement<T>& placement, int limit,
                                   std::vector<Move<T>>& moves, WalkCount& count) const {
     if (limit < 0) return false;
+    if (exact_entries() && static_cast<int>(residue_of(placement.cells())) > limit)
+      return false;  // known to be too far
     const std::size_t start = moves.size();
-    mask_type cells = placement.cells();
-    unsigned residue = residue_of(cells);
-    if (exact_entries() && static_cast<int>(residue) > limit) return false;  // known to be too far
-    for (int walked = 0; cells != bits::center; ++walked) {
+    Walk walk(*this, placement);
+    for (int walked = 0; !walk.at_center(); ++walked) {
       if (walked == limit) {
         moves.resize(start);
         return false;
       }
-      const auto [next, move] = closer(cells, residue);
+      const Move<T> move = walk.step();
       moves.push_back(move);
-      cells = next;
       ++count.steps;
       count.looked_at += move.index() + 1;
     }
