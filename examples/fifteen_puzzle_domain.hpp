@@ -39,6 +39,7 @@ constexpr Slide inverse(Slide slide) { return static_cast<Slide>(3 - static_cast
 
 struct Board {
   Tiles tiles{};
+  Tiles cell_of{};             // [t]: the cell of tile t (the blank's at 0)
   std::uint8_t blank = 0;      // the blank's cell
   std::uint8_t manhattan = 0;  // sum over the tiles of their distance home
   friend constexpr bool operator==(const Board&, const Board&) = default;
@@ -108,6 +109,8 @@ class Domain {
     board.manhattan = static_cast<std::uint8_t>(board.manhattan + distance[from] - distance[to]);
     board.tiles[from] = tile;
     board.tiles[to] = 0;
+    board.cell_of[tile] = static_cast<std::uint8_t>(from);
+    board.cell_of[0] = static_cast<std::uint8_t>(to);
     board.blank = static_cast<std::uint8_t>(to);
   }
   static constexpr void undo(Board& board, Slide slide) { apply(board, fifteen::inverse(slide)); }
@@ -124,7 +127,7 @@ struct Manhattan {
 // The board of a row-major list of 16 cells holding 0..15 once each; throws
 // std::invalid_argument naming the first bad cell.
 constexpr Board make_board(const Tiles& tiles) {
-  Board board{tiles, 0, 0};
+  Board board{tiles, {}, 0, 0};
   unsigned seen = 0;
   for (std::size_t cell = 0; cell < tiles.size(); ++cell) {
     const int tile = tiles[cell];
@@ -135,6 +138,7 @@ constexpr Board make_board(const Tiles& tiles) {
       throw std::invalid_argument("cell " + std::to_string(cell + 1) + ": tile " +
                                   std::to_string(tile) + " appears twice");
     seen |= 1U << tile;
+    board.cell_of[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(cell);
     if (tile == 0) board.blank = static_cast<std::uint8_t>(cell);
     board.manhattan =
         static_cast<std::uint8_t>(board.manhattan + detail::distance[tiles[cell]][cell]);
@@ -165,12 +169,15 @@ struct Solution {
 };
 
 // Solves a board; an unsolvable one is answered by the parity rule, without
-// searching. Options may limit the search (a node budget, a stop token).
-inline Solution solve(const Board& board, const rotation::search::Options& options = {}) {
+// searching. The heuristic only changes the speed: any admissible one gives
+// the same answer. Options may limit the search (a node budget, a stop token).
+template <rotation::search::Heuristic<Board> H = Manhattan>
+Solution solve(const Board& board, const H& heuristic = {},
+               const rotation::search::Options& options = {}) {
   Solution solution;
   if (!solvable(board)) return solution;
   solution.solvable = true;
-  auto result = rotation::search::ida_star(Domain{}, board, Manhattan{}, options);
+  auto result = rotation::search::ida_star(Domain{}, board, heuristic, options);
   solution.status = result.status;
   solution.moves = std::move(result.path);
   solution.stats = result.stats;

@@ -156,10 +156,22 @@ inline std::optional<int> board_size(std::string_view text) {
   return size;
 }
 
+// A program's own options: given each argument that starts with "--" and is
+// not --help or --version, returns true when it is one of them (taking its
+// value from the next argument moves i), false when it is not. A bad value
+// throws usage_failure with the complaint.
+struct usage_failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+struct NoOwnOptions {
+  bool operator()(std::string_view, int, char**, int&) const { return false; }
+};
+
 // Parses the command line: --help prints the usage and --version the version,
 // each giving 0, a bad argument a complaint and 2, anything else nothing (go on).
-inline std::optional<int> parse_arguments(std::string_view program, std::string_view usage,
-                                          int argc, char** argv, Config& config) {
+template <class OwnOption = NoOwnOptions>
+std::optional<int> parse_arguments(std::string_view program, std::string_view usage, int argc,
+                                   char** argv, Config& config, OwnOption own_option = {}) {
   auto fail = [program](const std::string& message) { return usage_error(program, message); };
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
@@ -171,7 +183,13 @@ inline std::optional<int> parse_arguments(std::string_view program, std::string_
       print_version(program);
       return 0;
     }
-    if (arg.starts_with("-") && arg != "-") return fail("unknown option " + quoted(arg));
+    try {
+      if (arg.starts_with("--") && own_option(arg, argc, argv, i)) continue;
+    } catch (const usage_failure& e) {
+      return fail(e.what());
+    }
+    if (arg.starts_with("-") && arg != "-")
+      return fail("unknown option " + puzzle_cli::quoted(arg));
     if (!config.file.empty()) return fail("more than one input file given");
     config.file = arg;
   }
@@ -196,7 +214,7 @@ inline std::istream* open_input(std::string_view program, const std::string& nam
   file.open(name);
   if (!file) {
     const int error = errno;
-    std::cerr << program << ": cannot open " << quoted(name) << reason(error) << '\n';
+    std::cerr << program << ": cannot open " << puzzle_cli::quoted(name) << reason(error) << '\n';
     return nullptr;
   }
   // A directory opens as a file does and fails on the first read: read one
@@ -205,7 +223,7 @@ inline std::istream* open_input(std::string_view program, const std::string& nam
   file.peek();
   if (file.bad()) {
     const int error = errno;
-    std::cerr << program << ": cannot read " << quoted(name) << reason(error) << '\n';
+    std::cerr << program << ": cannot read " << puzzle_cli::quoted(name) << reason(error) << '\n';
     return nullptr;
   }
   return &file;
@@ -217,8 +235,8 @@ inline int read_case_count(TokenReader& reader) {
   if (!token) throw input_error("the input is empty: expected the number of cases");
   const auto count = number(token->text);
   if (!count || *count < 0)
-    throw input_error("line " + std::to_string(token->line) + ": " + quoted(token->text) +
-                      " is not a number of cases");
+    throw input_error("line " + std::to_string(token->line) + ": " +
+                      puzzle_cli::quoted(token->text) + " is not a number of cases");
   return *count;
 }
 
@@ -227,14 +245,40 @@ inline int read_case_count(TokenReader& reader) {
 // 3 books, 4 follow) whose answer would otherwise be wrong without a word.
 inline void expect_end(TokenReader& reader, int cases) {
   if (const auto token = reader.next())
-    throw input_error("line " + std::to_string(token->line) + ": " + quoted(token->text) +
+    throw input_error("line " + std::to_string(token->line) + ": " +
+                      puzzle_cli::quoted(token->text) +
                       (cases == 0 ? " follows the number of cases" : " follows the last case") +
                       " (the input declares " + counted(cases, "case", "cases") + ")");
 }
 
-// The whole program around `answer_all(reader, out)`, which answers the cases
-// as it reads them, throws input_error at the first bad one and, after the
-// last, calls expect_end.
+// Answers the cases of `input` with `answer_all(reader, out)`, which answers
+// them as it reads them, throws input_error at the first bad one and, after
+// the last, calls expect_end. Returns the exit status.
+template <class AnswerAll>
+int answer_input(std::string_view program, std::istream& input, AnswerAll answer_all) {
+  auto fail = [program](const std::string& message) {
+    std::cout.flush();
+    std::cerr << program << ": " << message << '\n';
+    return 1;
+  };
+  TokenReader reader(input);
+  try {
+    answer_all(reader, std::cout);
+  } catch (const input_error& e) {
+    // A failed read ends the input early: say so rather than what was missing.
+    if (input.bad())
+      return fail("error reading the input after line " + std::to_string(reader.line()));
+    return fail(e.what());
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+  if (input.bad())
+    return fail("error reading the input after line " + std::to_string(reader.line()));
+  if (!std::cout.flush()) return fail("error writing the answers");
+  return 0;
+}
+
+// The whole program of a puzzle without options of its own.
 template <class AnswerAll>
 int main(std::string_view program, std::string_view usage, int argc, char** argv,
          AnswerAll answer_all) {
@@ -244,27 +288,7 @@ int main(std::string_view program, std::string_view usage, int argc, char** argv
   std::istream* const input = open_input(program, config.file, file);
   if (input == nullptr) return 2;
   std::ios::sync_with_stdio(false);
-
-  auto fail = [program](const std::string& message) {
-    std::cout.flush();
-    std::cerr << program << ": " << message << '\n';
-    return 1;
-  };
-  TokenReader reader(*input);
-  try {
-    answer_all(reader, std::cout);
-  } catch (const input_error& e) {
-    // A failed read ends the input early: say so rather than what was missing.
-    if (input->bad())
-      return fail("error reading the input after line " + std::to_string(reader.line()));
-    return fail(e.what());
-  } catch (const std::exception& e) {
-    return fail(e.what());
-  }
-  if (input->bad())
-    return fail("error reading the input after line " + std::to_string(reader.line()));
-  if (!std::cout.flush()) return fail("error writing the answers");
-  return 0;
+  return answer_input(program, *input, answer_all);
 }
 
 }  // namespace puzzle_cli

@@ -7,6 +7,7 @@
 #include <rotation/census.hpp>
 #include <rotation/hash_topology.hpp>
 
+#include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
 
 #include <algorithm>
@@ -19,12 +20,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-
-#if defined(_WIN32)
-#include <io.h>
-#else
-#include <unistd.h>
-#endif
 
 namespace {
 
@@ -110,82 +105,24 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
   return std::nullopt;
 }
 
-bool stderr_is_terminal() {
-#if defined(_WIN32)
-  return _isatty(_fileno(stderr)) != 0;
-#else
-  return isatty(STDERR_FILENO) != 0;
-#endif
+// The census's progress, on the bar; nothing when the bar is not shown.
+rotation::ProgressCallback progress_of(puzzle_cli::ProgressBar& bar) {
+  if (!bar.shown()) return {};
+  return [&bar](const rotation::Progress& progress) { bar.show(progress.task, progress.fraction); };
 }
-
-// The progress bar: redrawn in place when the percentage or the task
-// changes, at most ten times a second, and wiped when done. Nothing at all
-// unless standard error is a terminal, so that logs and tests see no bar.
-class ProgressBar {
- public:
-  explicit ProgressBar(bool shown) : shown_(shown) {}
-  ProgressBar(const ProgressBar&) = delete;
-  ProgressBar& operator=(const ProgressBar&) = delete;
-  ~ProgressBar() { clear(); }
-
-  rotation::ProgressCallback callback() {
-    if (!shown_) return {};
-    return [this](const rotation::Progress& progress) { draw(progress); };
-  }
-
-  // A task that reports no progress of its own: its name, and an empty bar.
-  void start(std::string_view task) {
-    if (shown_) draw(rotation::Progress{task, 0});
-  }
-
-  void clear() {
-    if (!drawn_) return;
-    std::cerr << '\r' << std::string(width_, ' ') << '\r' << std::flush;
-    drawn_ = false;
-  }
-
- private:
-  void draw(const rotation::Progress& progress) {
-    constexpr int bar = 30;
-    const int percent = static_cast<int>(progress.fraction * 100);
-    const auto now = std::chrono::steady_clock::now();
-    const bool new_task = !drawn_ || progress.task != task_;
-    if (!new_task && (percent == percent_ || now - last_ < std::chrono::milliseconds(100))) return;
-    percent_ = percent;
-    task_ = progress.task;
-    last_ = now;
-    const int filled = percent * bar / 100;
-    std::string line = std::string(program) + ": " + task_ + " [" +
-                       std::string(static_cast<std::size_t>(filled), '#') +
-                       std::string(static_cast<std::size_t>(bar - filled), ' ') + "] " +
-                       std::to_string(percent) + "%";
-    const std::size_t length = line.size();
-    if (length < width_) line += std::string(width_ - length, ' ');
-    width_ = std::max(width_, length);
-    std::cerr << '\r' << line << std::flush;
-    drawn_ = true;
-  }
-
-  bool shown_;
-  bool drawn_ = false;
-  int percent_ = -1;
-  std::string task_;
-  std::chrono::steady_clock::time_point last_;
-  std::size_t width_ = 0;
-};
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 template <class T>
-void print_census(const Config& config, ProgressBar& bar) {
+void print_census(const Config& config, puzzle_cli::ProgressBar& bar) {
   const auto start = std::chrono::steady_clock::now();
   bar.start("finding the distance of every placement");
   const rotation::PlacementDistances<T> distances;
   const double table_seconds = seconds_since(start);
   rotation::CensusOptions options;
-  options.progress = bar.callback();
+  options.progress = progress_of(bar);
   const auto census = rotation::board_census<T>(distances, options);
   bar.clear();
   for (std::size_t d = 0; d < census.boards_at.size(); ++d)
@@ -197,13 +134,13 @@ void print_census(const Config& config, ProgressBar& bar) {
 }
 
 template <class T>
-void print_hardest(const Config& config, ProgressBar& bar) {
+void print_hardest(const Config& config, puzzle_cli::ProgressBar& bar) {
   const auto start = std::chrono::steady_clock::now();
   bar.start("finding the distance of every placement");
   const rotation::PlacementDistances<T> distances;
   const double table_seconds = seconds_since(start);
   rotation::GodsNumberOptions options;
-  options.progress = bar.callback();
+  options.progress = progress_of(bar);
   // Counted up to size 9 (about 25 s there), unless asked not to.
   options.count = config.count ? rotation::CountBoards::if_in_reach : rotation::CountBoards::never;
   const auto gods = rotation::gods_number<T>(distances, options);
@@ -227,7 +164,7 @@ void print_hardest(const Config& config, ProgressBar& bar) {
 }
 
 template <class T>
-void run(const Config& config, ProgressBar& bar) {
+void run(const Config& config, puzzle_cli::ProgressBar& bar) {
   if (config.hardest) {
     print_hardest<T>(config, bar);
   } else if constexpr (rotation::CensusInReach<T>) {
@@ -241,7 +178,7 @@ int main(int argc, char** argv) {
   Config config;
   if (const auto exit_code = parse_arguments(argc, argv, config)) return *exit_code;
   std::ios::sync_with_stdio(false);
-  ProgressBar bar(stderr_is_terminal());
+  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
   try {
     switch (config.size) {
       case 5:

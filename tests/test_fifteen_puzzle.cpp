@@ -17,6 +17,7 @@
 
 #include "catch.hpp"
 #include "fifteen_puzzle_domain.hpp"
+#include "fifteen_puzzle_pdb.hpp"
 #include "textbook_fifteen.hpp"
 
 namespace {
@@ -161,6 +162,26 @@ int manhattan_of(const Cells& cells) {
   return sum;
 }
 
+// Pattern databases for the tests: three of 5 tiles, built in a fraction of a
+// second (the program's start-up set takes seconds, more under sanitizers),
+// through the same code: the additive abstraction, the builder, sum_of,
+// through_symmetry and max_of.
+using TestSet = fifteen::AdditiveSet<5, 5, 5>;
+const TestSet& test_set() {
+  static const TestSet set = [] {
+    TestSet built({1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15});
+    built.build([](std::size_t, const rotation::search::BuildProgress&) {});
+    return built;
+  }();
+  return set;
+}
+
+Cells cells_of(const fifteen::Board& board) {
+  Cells cells{};
+  for (std::size_t i = 0; i < 16; ++i) cells[i] = board.tiles[i];
+  return cells;
+}
+
 }  // namespace
 
 TEST_CASE("fifteen: Korf's instances, optimal and replayed to the goal", "[fifteen]") {
@@ -202,6 +223,47 @@ TEST_CASE("fifteen: random boards near the goal against breadth-first search", "
     CHECK(moves.size() == static_cast<std::size_t>(near_goal().at(key(cells))));
     CHECK(moves == first_shortest(cells));
     CHECK(moves == textbook_fifteen_solve(cells));
+    // The pattern databases: never above the distance, the same answer.
+    const auto heuristic = test_set().heuristic();
+    CHECK(heuristic(board) <= near_goal().at(key(cells)));
+    CHECK(heuristic(board) >= board.manhattan);
+    CHECK(fifteen::to_string(fifteen::solve(board, heuristic).moves) == moves);
+  }
+}
+
+TEST_CASE("fifteen: pattern databases, the same answers as Manhattan distance", "[fifteen]") {
+  const auto heuristic = test_set().heuristic();
+  for (const Korf& instance : korf) {
+    const auto board = board_of(instance.cells);
+    const auto with_manhattan = fifteen::solve(board);
+    const auto with_databases = fifteen::solve(board, heuristic);
+    REQUIRE(with_databases.status == rotation::search::Status::found);
+    CHECK(fifteen::to_string(with_databases.moves) == fifteen::to_string(with_manhattan.moves));
+    CHECK(with_databases.moves.size() == instance.length);
+    // What the databases are for: far fewer nodes.
+    CHECK(with_databases.stats.nodes_expanded * 10 < with_manhattan.stats.nodes_expanded);
+  }
+}
+
+TEST_CASE("fifteen: the reflection in the main diagonal", "[fifteen]") {
+  std::mt19937_64 rng(2004);
+  const fifteen::Reflect reflect;
+  CHECK(reflect(board_of(goal)) == board_of(goal));
+  for (int i = 0; i < 100; ++i) {
+    Cells cells = goal;
+    const auto walk = 1 + below(rng, radius);
+    for (std::size_t m = 0; m < walk; ++m) {
+      std::string letters = "RDUL";
+      while (!slide(cells, letters[below(rng, 4)])) {
+      }
+    }
+    const auto board = board_of(cells);
+    const auto mirror = reflect(board);
+    // A valid board (make_board rebuilds every field), as far from the goal,
+    // and its own mirror's mirror.
+    CHECK(mirror == board_of(cells_of(mirror)));
+    CHECK(near_goal().at(key(cells_of(mirror))) == near_goal().at(key(cells)));
+    CHECK(reflect(mirror) == board);
   }
 }
 

@@ -3,7 +3,9 @@
 // placements written here with the reference's own move table.
 
 #include <rotation/detail/subset_rank.hpp>
+#include <rotation/placement_abstraction.hpp>
 #include <rotation/rotation.hpp>
+#include <rotation/search/build_pattern_database.hpp>
 
 #include <algorithm>
 #include <array>
@@ -237,4 +239,19 @@ TEST_CASE("the placements needing 12 moves or more are the reference's", "[pdb]"
        rotation::PatternDatabase<Topology>::instance().placements_needing_at_least(12))
     found.push_back(placement.cells());
   CHECK(found == expected);
+}
+
+TEMPLATE_TEST_CASE("pattern database: the generic builder finds the Rotation table's distances",
+                   "[pattern_database][pdb]", rotation::StandardTopology,
+                   rotation::HashTopology<5>) {
+  using T = TestType;
+  const rotation::PlacementAbstraction<T> placements;
+  const auto generic = rotation::search::build_pattern_database(placements);
+  const auto& table = rotation::PatternDatabase<T>::instance();
+  REQUIRE(generic.size() == placements.size());
+  for (std::uint64_t rank = 0; rank < generic.size(); ++rank) {
+    const auto cells = placements.unrank(rank);
+    REQUIRE(generic[rank] == table.distance(rotation::Placement<T>(cells)));
+  }
+  CHECK(generic.distance_counts() == table.distance_counts());
 }

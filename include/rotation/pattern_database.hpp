@@ -38,21 +38,20 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <exception>
 #include <functional>
 #include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include "bitboard.hpp"
-#include "detail/packed_array.hpp"
 #include "detail/subset_rank.hpp"
+#include "detail/threads.hpp"
 #include "move.hpp"
 #include "placement.hpp"
+#include "search/packed_array.hpp"
 #include "standard_topology.hpp"
 #include "topology.hpp"
 
@@ -269,37 +268,7 @@ class PatternDatabase {
 
   // How many threads a level's work is split between: one for small tables,
   // where starting threads costs more than it saves.
-  static std::size_t thread_count() {
-    return ranking::count < (1U << 18) ? 1 : std::max(1U, std::thread::hardware_concurrency());
-  }
-
-  // Runs work(t) for t = 0 .. threads - 1, each on a thread of its own but the
-  // first, which runs on the caller's. An exception in any of them (memory
-  // running out, a thread that cannot start) waits for the others and is
-  // rethrown here, as from a build on one thread, rather than terminate.
-  template <class Work>
-  static void run_split(std::size_t threads, Work work) {
-    std::vector<std::exception_ptr> errors(threads);
-    auto guarded = [&work, &errors](std::size_t t) {
-      try {
-        work(t);
-      } catch (...) {
-        errors[t] = std::current_exception();
-      }
-    };
-    std::vector<std::thread> pool;
-    pool.reserve(threads);
-    std::size_t started = 1;
-    try {
-      for (; started < threads; ++started) pool.emplace_back(guarded, started);
-    } catch (...) {  // no more threads: the caller's does the rest
-    }
-    for (std::size_t t = started; t < threads; ++t) guarded(t);
-    guarded(0);
-    for (auto& thread : pool) thread.join();
-    for (const auto& error : errors)
-      if (error) std::rethrow_exception(error);
-  }
+  static std::size_t thread_count() { return detail::threads_for(ranking::count, 1U << 18); }
 
   // One forward level: the unseen neighbours of the level's placements get
   // the next distance and make the next level. The level is split between
@@ -308,7 +277,7 @@ class PatternDatabase {
   std::vector<mask_type> forward_level(const std::vector<mask_type>& level, unsigned next) {
     const std::size_t threads = level.size() < 4096 ? 1 : thread_count();
     std::vector<std::vector<mask_type>> following(threads);
-    run_split(threads, [&](std::size_t t) {
+    detail::run_split(threads, [&](std::size_t t) {
       const std::size_t begin = level.size() * t / threads;
       const std::size_t end = level.size() * (t + 1) / threads;
       for (std::size_t i = begin; i < end; ++i) {
@@ -332,7 +301,7 @@ class PatternDatabase {
     const std::size_t threads = thread_count();
     std::vector<std::uint64_t> found(threads, 0);
     std::vector<std::vector<mask_type>> observed(threads);
-    run_split(threads, [&](std::size_t t) {
+    detail::run_split(threads, [&](std::size_t t) {
       const std::size_t begin = words * t / threads;
       const std::size_t end = words * (t + 1) / threads;
       const bool watched = observe_ && distance >= observe_from_;
@@ -380,7 +349,7 @@ class PatternDatabase {
     return found;
   }
 
-  using entries_type = detail::PackedArray<entry_bits>;
+  using entries_type = search::PackedArray<entry_bits>;
   entries_type entries_;
   std::vector<std::uint64_t> counts_;  // [d]: how many placements need d moves
   int observe_from_;

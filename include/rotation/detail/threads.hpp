@@ -1,0 +1,48 @@
+#pragma once
+
+// Splitting one piece of work between threads, for the table builders.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <thread>
+#include <vector>
+
+namespace rotation::detail {
+
+// The threads worth starting for work of `size` items: one below `threshold`,
+// where starting threads costs more than it saves, else one per core.
+inline std::size_t threads_for(std::uint64_t size, std::uint64_t threshold) {
+  return size < threshold ? 1 : std::max(1U, std::thread::hardware_concurrency());
+}
+
+// Runs work(t) for t = 0 .. threads - 1, each on a thread of its own but the
+// first, which runs on the caller's. An exception in any of them (memory
+// running out, a thread that cannot start) waits for the others and is
+// rethrown here, as from work on one thread, rather than terminate.
+template <class Work>
+void run_split(std::size_t threads, Work work) {
+  std::vector<std::exception_ptr> errors(threads);
+  auto guarded = [&work, &errors](std::size_t t) {
+    try {
+      work(t);
+    } catch (...) {
+      errors[t] = std::current_exception();
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(threads);
+  std::size_t started = 1;
+  try {
+    for (; started < threads; ++started) pool.emplace_back(guarded, started);
+  } catch (...) {  // no more threads: the caller's does the rest
+  }
+  for (std::size_t t = started; t < threads; ++t) guarded(t);
+  guarded(0);
+  for (auto& thread : pool) thread.join();
+  for (const auto& error : errors)
+    if (error) std::rethrow_exception(error);
+}
+
+}  // namespace rotation::detail

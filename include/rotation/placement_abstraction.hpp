@@ -1,0 +1,54 @@
+#pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
+
+// The Rotation Game's placements as an abstraction for the generic pattern
+// database builder (search/build_pattern_database.hpp): where the eight
+// blocks of one symbol are, every move costing one, the goal all eight on the
+// center. Its database holds the same distances as the Rotation table
+// (pattern_database.hpp), which keeps a builder of its own: it stores the
+// distances modulo 3 in 2 bits on large boards (a walk recovers them, which
+// a lookup of any abstraction cannot), and finishes each build scanning the
+// table backward from the unreached placements. The tests build both and
+// compare them placement by placement; the benchmarks time both.
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "bitboard.hpp"
+#include "detail/subset_rank.hpp"
+#include "move.hpp"
+#include "search/abstraction.hpp"
+#include "standard_topology.hpp"
+#include "topology.hpp"
+
+namespace rotation {
+
+template <Topology T = StandardTopology>
+class PlacementAbstraction {
+  using bits = Bitboard<T>;
+  using ranking = detail::SubsetRank<T::cell_count, T::center.size()>;
+
+ public:
+  using state_type = typename bits::mask_type;  // the cells of the eight blocks
+  static constexpr bool unit_costs = true;
+
+  [[nodiscard]] std::string id() const {
+    return "rotation placements, " + std::to_string(T::cell_count) + " cells";
+  }
+  [[nodiscard]] static constexpr std::uint64_t size() { return ranking::count; }
+  [[nodiscard]] static std::uint64_t rank(state_type cells) { return ranking::rank(cells); }
+  [[nodiscard]] static state_type unrank(std::uint64_t rank) {
+    return ranking::unrank(static_cast<typename ranking::rank_type>(rank));
+  }
+  [[nodiscard]] static std::array<state_type, 1> goals() { return {bits::center}; }
+
+  template <class Sink>
+  static void for_each_move(state_type cells, Sink&& sink) {
+    for (const auto move : Move<T>::all()) sink(bits::apply(move, cells), 1);
+  }
+};
+
+static_assert(search::Abstraction<PlacementAbstraction<>>);
+
+}  // namespace rotation

@@ -1,0 +1,216 @@
+#pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
+
+// Saving a pattern database to a file and loading it back.
+//
+// A large database takes minutes to build and a fraction of a second to read,
+// so programs keep them on disk. A file that is not the database asked for
+// (another abstraction, another entry size, another format) or that was cut
+// short or damaged is refused with a pattern_database_error saying which and
+// why: it is never read as a table.
+//
+// The format (every number little-endian):
+//   8 bytes   magic "RTNPDB\r\n" (the line ending catches text-mode copies)
+//   u32       format version (1)
+//   u32       entry bits (4 or 8)
+//   u64       entries
+//   u32       length of the abstraction's id, then the id's bytes
+//   u64       checksum of the words below
+//   u64 * n   the entries, packed as in memory (PackedArray)
+// Saving writes a temporary file next to the target and renames it, so an
+// interrupted save leaves no half-written database under the target's name.
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include "packed_array.hpp"
+#include "pattern_database.hpp"
+
+namespace rotation::detail {
+
+inline constexpr std::array<char, 8> pdb_magic = {'R', 'T', 'N', 'P', 'D', 'B', '\r', '\n'};
+inline constexpr std::uint32_t pdb_format_version = 1;
+
+// A checksum of 64-bit words: each step is a bijection of the running value,
+// so changing any one word always changes the result.
+inline std::uint64_t checksum(std::span<const std::uint64_t> words,
+                              std::uint64_t running = 0x243f6a8885a308d3ULL) {
+  for (const std::uint64_t word : words) {
+    running ^= word;
+    running *= 0x9e3779b97f4a7c15ULL;
+    running ^= running >> 29;
+  }
+  return running;
+}
+
+// Little-endian on every host: a byte swap on a big-endian one.
+inline std::uint64_t to_little(std::uint64_t value) {
+  if constexpr (std::endian::native == std::endian::big) {
+    std::uint64_t swapped = 0;
+    for (int i = 0; i < 8; ++i) swapped = swapped << 8 | ((value >> (8 * i)) & 0xff);
+    return swapped;
+  } else {
+    return value;
+  }
+}
+
+class PdbWriter {
+ public:
+  explicit PdbWriter(std::ofstream& out) : out_(out) {}
+  void bytes(const void* data, std::size_t size) {
+    out_.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
+  }
+  void u32(std::uint32_t value) {
+    std::array<unsigned char, 4> b{};
+    for (std::size_t i = 0; i < 4; ++i) b[i] = static_cast<unsigned char>(value >> (8 * i));
+    bytes(b.data(), b.size());
+  }
+  void u64(std::uint64_t value) {
+    const std::uint64_t little = to_little(value);
+    bytes(&little, sizeof little);
+  }
+
+ private:
+  std::ofstream& out_;
+};
+
+class PdbReader {
+ public:
+  PdbReader(std::ifstream& in, const std::string& path) : in_(in), path_(path) {}
+  void bytes(void* data, std::size_t size, std::string_view what) {
+    in_.read(static_cast<char*>(data), static_cast<std::streamsize>(size));
+    if (static_cast<std::size_t>(in_.gcount()) != size)
+      fail("the file is truncated (it ends in the " + std::string(what) + ")");
+  }
+  std::uint32_t u32(std::string_view what) {
+    std::array<unsigned char, 4> b{};
+    bytes(b.data(), b.size(), what);
+    std::uint32_t value = 0;
+    for (std::size_t i = 0; i < 4; ++i) value |= std::uint32_t{b[i]} << (8 * i);
+    return value;
+  }
+  std::uint64_t u64(std::string_view what) {
+    std::uint64_t little = 0;
+    bytes(&little, sizeof little, what);
+    return to_little(little);
+  }
+  [[noreturn]] void fail(const std::string& why) const {
+    throw search::pattern_database_error("pattern database '" + path_ + "': " + why);
+  }
+
+ private:
+  std::ifstream& in_;
+  const std::string& path_;
+};
+
+}  // namespace rotation::detail
+
+namespace rotation::search {
+
+// Writes `database` to `path`, replacing any file there. Throws
+// pattern_database_error when the file cannot be written.
+template <unsigned Bits>
+void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
+  const std::string name = path.string();
+  std::filesystem::path temporary = path;
+  temporary += ".partial";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out)
+      throw pattern_database_error("pattern database '" + name + "': cannot write '" +
+                                   temporary.string() + "'");
+    detail::PdbWriter write(out);
+    const std::span<const std::uint64_t> words = database.entries().words();
+    write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
+    write.u32(detail::pdb_format_version);
+    write.u32(Bits);
+    write.u64(database.size());
+    write.u32(static_cast<std::uint32_t>(database.id().size()));
+    write.bytes(database.id().data(), database.id().size());
+    write.u64(detail::checksum(words));
+    if constexpr (std::endian::native == std::endian::little) {
+      write.bytes(words.data(), words.size_bytes());
+    } else {
+      for (const std::uint64_t word : words) write.u64(word);
+    }
+    out.close();
+    if (!out) {
+      std::error_code ignored;
+      std::filesystem::remove(temporary, ignored);
+      throw pattern_database_error("pattern database '" + name + "': writing '" +
+                                   temporary.string() + "' failed (is the disk full?)");
+    }
+  }
+  std::error_code error;
+  std::filesystem::rename(temporary, path, error);
+  if (error)
+    throw pattern_database_error("pattern database '" + name + "': cannot rename '" +
+                                 temporary.string() + "' to it: " + error.message());
+}
+
+// Reads the database saved at `path`, which must hold `expected_id`'s table
+// of `expected_entries` entries of Bits bits; anything else (no such file,
+// another kind of file, another abstraction or size, a truncated or damaged
+// file) throws pattern_database_error, saying what.
+template <unsigned Bits = 8>
+[[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
+                                                          std::string_view expected_id,
+                                                          std::uint64_t expected_entries) {
+  const std::string name = path.string();
+  std::ifstream in(path, std::ios::binary);
+  detail::PdbReader read(in, name);
+  if (!in) read.fail("cannot open the file");
+  std::error_code error;
+  const std::uintmax_t file_size = std::filesystem::file_size(path, error);
+  if (error) read.fail("cannot read its size: " + error.message());
+
+  std::array<char, 8> magic{};
+  read.bytes(magic.data(), magic.size(), "magic number");
+  if (magic != detail::pdb_magic) read.fail("not a pattern database file (wrong magic number)");
+  const std::uint32_t version = read.u32("format version");
+  if (version != detail::pdb_format_version)
+    read.fail("format version " + std::to_string(version) + ", but this library reads version " +
+              std::to_string(detail::pdb_format_version));
+  const std::uint32_t bits = read.u32("entry size");
+  if (bits != Bits)
+    read.fail("entries of " + std::to_string(bits) + " bits, expected " + std::to_string(Bits));
+  const std::uint64_t entries = read.u64("entry count");
+  const std::uint32_t id_length = read.u32("id");
+  if (id_length > 4096)
+    read.fail("damaged header (an id of " + std::to_string(id_length) + " bytes)");
+  std::string id(id_length, '\0');
+  read.bytes(id.data(), id.size(), "id");
+  if (id != expected_id)
+    read.fail("holds the database of '" + id + "', expected '" + std::string(expected_id) + "'");
+  if (entries != expected_entries)
+    read.fail("holds " + std::to_string(entries) + " entries, expected " +
+              std::to_string(expected_entries));
+  const std::uint64_t checksum = read.u64("checksum");
+
+  const std::uint64_t word_count = PackedArray<Bits>::word_count_for(entries);
+  const std::uint64_t header = 8 + 4 + 4 + 8 + 4 + id_length + 8;
+  const std::uint64_t expected_size = header + 8 * word_count;
+  if (file_size != expected_size)
+    read.fail("the file has " + std::to_string(file_size) + " bytes, but its header promises " +
+              std::to_string(expected_size) + (file_size < expected_size ? " (truncated)" : ""));
+  std::vector<std::uint64_t> words(static_cast<std::size_t>(word_count));
+  read.bytes(words.data(), words.size() * sizeof(std::uint64_t), "entries");
+  if constexpr (std::endian::native == std::endian::big)
+    for (std::uint64_t& word : words) word = detail::to_little(word);
+  if (detail::checksum(words) != checksum)
+    read.fail("the entries do not match the checksum (the file is damaged)");
+  return PatternDatabase<Bits>(
+      std::move(id), PackedArray<Bits>(static_cast<std::size_t>(entries), std::move(words)));
+}
+
+}  // namespace rotation::search

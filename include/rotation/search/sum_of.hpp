@@ -1,0 +1,35 @@
+#pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
+
+// The sum of additive heuristics. Adding two lower bounds is admissible only
+// when no move is counted by both: pattern databases over disjoint patterns
+// whose moves of the other tiles cost 0 (see abstraction.hpp) qualify; two
+// ordinary heuristics do not (take max_of). Generic: any state type.
+
+#include <tuple>
+#include <utility>
+
+#include "concepts.hpp"
+
+namespace rotation::search {
+
+template <class... Heuristics>
+struct SumOf {
+  std::tuple<Heuristics...> parts;
+
+  // clang-format off
+  template <class State>
+    requires(Heuristic<Heuristics, State> && ...)
+  constexpr int operator()(const State& state) const {
+    // clang-format on
+    return std::apply([&state](const auto&... h) { return (0 + ... + int(h(state))); }, parts);
+  }
+};
+
+template <class... Heuristics>
+constexpr SumOf<Heuristics...> sum_of(Heuristics... parts) {
+  static_assert(sizeof...(Heuristics) > 0, "sum_of needs at least one heuristic");
+  return SumOf<Heuristics...>{std::tuple<Heuristics...>(std::move(parts)...)};
+}
+
+}  // namespace rotation::search

@@ -1,0 +1,352 @@
+// The generic pattern databases of search/: the builder against plain
+// breadth-first searches written here (the 8-puzzle's 181,440 states, a stack
+// of pancakes), additive databases never above the true distance, two
+// independent abstractions of one pattern giving the same table, and files
+// that are refused when they are not the database asked for.
+
+#include <rotation/search/build_pattern_database.hpp>
+#include <rotation/search/pattern_database_file.hpp>
+#include <rotation/search/sum_of.hpp>
+#include <rotation/search/through_symmetry.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <numeric>
+#include <queue>
+#include <string>
+#include <vector>
+
+#include "blank_as_tile.hpp"
+#include "catch.hpp"
+#include "sliding_tile_pattern.hpp"
+
+namespace {
+
+using rotation::search::build_pattern_database;
+using rotation::search::BuildOptions;
+using rotation::search::pattern_database_error;
+using rotation::search::PatternDatabase;
+
+// ---- The 8-puzzle, plainly: a board is 9 cells, 0 the blank. ----
+
+using Board9 = std::array<std::uint8_t, 9>;
+constexpr Board9 goal9 = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+
+std::vector<Board9> neighbours_of(const Board9& board) {
+  std::vector<Board9> result;
+  const auto blank = static_cast<int>(std::find(board.begin(), board.end(), 0) - board.begin());
+  const int row = blank / 3;
+  const int column = blank % 3;
+  const std::array<std::array<int, 2>, 4> steps = {{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}};
+  for (const auto& step : steps) {
+    const int r = row + step[0];
+    const int c = column + step[1];
+    if (r < 0 || r >= 3 || c < 0 || c >= 3) continue;
+    Board9 next = board;
+    std::swap(next[static_cast<std::size_t>(blank)], next[static_cast<std::size_t>(r * 3 + c)]);
+    result.push_back(next);
+  }
+  return result;
+}
+
+// Every board that reaches the goal, with its distance.
+const std::map<Board9, int>& eight_puzzle_distances() {
+  static const std::map<Board9, int> distances = [] {
+    std::map<Board9, int> found{{goal9, 0}};
+    std::queue<Board9> queue;
+    queue.push(goal9);
+    while (!queue.empty()) {
+      const Board9 board = queue.front();
+      queue.pop();
+      const int d = found.at(board);
+      for (const Board9& next : neighbours_of(board))
+        if (found.emplace(next, d + 1).second) queue.push(next);
+    }
+    return found;
+  }();
+  return distances;
+}
+
+std::array<std::uint8_t, 9> cells_of(const Board9& board) {
+  std::array<std::uint8_t, 9> cell_of{};
+  for (std::size_t c = 0; c < 9; ++c) cell_of[board[c]] = static_cast<std::uint8_t>(c);
+  return cell_of;
+}
+
+// ---- Pancakes: a stack of N, flipped by prefix reversals. ----
+
+template <std::size_t N>
+struct Pancakes {
+  using state_type = std::array<std::uint8_t, N>;  // top first
+  static constexpr bool unit_costs = true;
+  std::string id() const { return "pancakes " + std::to_string(N); }
+  static std::uint64_t size() {
+    std::uint64_t n = 1;
+    for (std::uint64_t i = 2; i <= N; ++i) n *= i;
+    return n;
+  }
+  static std::uint64_t rank(const state_type& s) {  // Lehmer code
+    std::uint64_t rank = 0;
+    for (std::size_t i = 0; i < N; ++i) {
+      std::uint64_t smaller = 0;
+      for (std::size_t j = i + 1; j < N; ++j) smaller += s[j] < s[i] ? 1U : 0U;
+      rank = rank * (N - i) + smaller;
+    }
+    return rank;
+  }
+  static state_type unrank(std::uint64_t rank) {
+    std::array<std::uint64_t, N> code{};
+    for (std::size_t i = N; i-- > 0;) {
+      code[i] = rank % (N - i);
+      rank /= N - i;
+    }
+    std::vector<std::uint8_t> left(N);
+    std::iota(left.begin(), left.end(), std::uint8_t{0});
+    state_type s{};
+    for (std::size_t i = 0; i < N; ++i) {
+      s[i] = left[code[i]];
+      left.erase(left.begin() + static_cast<std::ptrdiff_t>(code[i]));
+    }
+    return s;
+  }
+  static std::vector<state_type> goals() {
+    state_type goal{};
+    std::iota(goal.begin(), goal.end(), std::uint8_t{0});
+    return {goal};
+  }
+  template <class Sink>
+  static void for_each_move(const state_type& s, Sink&& sink) {
+    for (std::size_t k = 2; k <= N; ++k) {
+      state_type next = s;
+      std::reverse(next.begin(), next.begin() + static_cast<std::ptrdiff_t>(k));
+      sink(static_cast<const state_type&>(next), 1);
+    }
+  }
+};
+
+static_assert(rotation::search::Abstraction<Pancakes<5>>);
+static_assert(rotation::search::AbstractionWithEntries<blank_as_tile::BlankAsTile<2>>);
+static_assert(rotation::search::Abstraction<sliding::TilePattern<4, 7>>);
+
+std::filesystem::path temporary_file(const std::string& name) {
+  return std::filesystem::temp_directory_path() / ("rotation-test-" + name + ".pdb");
+}
+
+}  // namespace
+
+TEST_CASE("pdb builder: the whole 8-puzzle, every entry equal to a plain search", "[pdb]") {
+  const sliding::TilePattern<3, 8> all_tiles({1, 2, 3, 4, 5, 6, 7, 8});
+  const auto database = build_pattern_database(all_tiles);
+  const auto& truth = eight_puzzle_distances();
+  REQUIRE(truth.size() == 181440);
+  REQUIRE(database.size() == 362880);  // both parities; only one reaches the goal
+
+  std::uint64_t unreached = 0;
+  for (std::uint64_t entry = 0; entry < database.size(); ++entry)
+    if (database[entry] == PatternDatabase<8>::unreached) ++unreached;
+  CHECK(unreached == 181440);
+  for (const auto& [board, distance] : truth)
+    REQUIRE(database[all_tiles.entry_of(cells_of(board))] == distance);
+
+  const auto counts = database.distance_counts();
+  CHECK(counts.size() == 32);  // the 8-puzzle's hardest boards need 31 moves
+  CHECK(counts[31] == 2);
+}
+
+TEST_CASE("pdb builder: two threads give the table of one", "[pdb]") {
+  const sliding::TilePattern<3, 8> all_tiles({1, 2, 3, 4, 5, 6, 7, 8});
+  BuildOptions one;
+  one.threads = 1;
+  BuildOptions two;
+  two.threads = 2;
+  const auto a = build_pattern_database(all_tiles, one);
+  const auto b = build_pattern_database(all_tiles, two);
+  CHECK(std::ranges::equal(a.entries().words(), b.entries().words()));
+}
+
+TEST_CASE("pdb builder: additive 8-puzzle databases", "[pdb]") {
+  const std::array<int, 4> low = {1, 2, 3, 4};
+  const std::array<int, 4> high = {5, 6, 7, 8};
+  const sliding::TilePattern<3, 4> low_pattern(low);
+  const sliding::TilePattern<3, 4> high_pattern(high);
+  const auto low_db = build_pattern_database(low_pattern);
+  const auto high_db = build_pattern_database(high_pattern);
+
+  SECTION("the region abstraction equals the 0-1 search with the blank as a tile") {
+    const auto low_01 = build_pattern_database(blank_as_tile::BlankAsTile<4>{low});
+    const auto high_01 = build_pattern_database(blank_as_tile::BlankAsTile<4>{high});
+    REQUIRE(low_01.size() == low_db.size());
+    for (std::uint64_t e = 0; e < low_db.size(); ++e) {
+      REQUIRE(low_db[e] == low_01[e]);
+      REQUIRE(high_db[e] == high_01[e]);
+    }
+  }
+
+  SECTION("the sum is admissible on every state, and above each pattern's Manhattan distance") {
+    auto sum = rotation::search::sum_of(
+        rotation::search::lookup(
+            low_db, [&](const Board9& b) { return low_pattern.entry_of(cells_of(b)); }),
+        rotation::search::lookup(
+            high_db, [&](const Board9& b) { return high_pattern.entry_of(cells_of(b)); }));
+    int tight = 0;
+    for (const auto& [board, distance] : eight_puzzle_distances()) {
+      const int h = sum(board);
+      REQUIRE(h <= distance);
+      REQUIRE((distance - h) % 2 == 0);  // every move changes both by one: same parity
+      int manhattan = 0;
+      for (std::size_t c = 0; c < 9; ++c)
+        if (board[c] != 0) {
+          const int home = board[c] - 1;
+          manhattan += std::abs(home / 3 - static_cast<int>(c) / 3) +
+                       std::abs(home % 3 - static_cast<int>(c) % 3);
+        }
+      REQUIRE(h >= manhattan);
+      if (h == distance) ++tight;
+    }
+    CHECK(tight > 10000);  // and it is exact often: a bound that is not all zeros
+  }
+}
+
+TEST_CASE("pdb builder: pancakes, against a plain search", "[pdb]") {
+  const Pancakes<8> stack;
+  const auto database = build_pattern_database(stack);
+  std::map<Pancakes<8>::state_type, int> truth{{Pancakes<8>::goals()[0], 0}};
+  std::queue<Pancakes<8>::state_type> queue;
+  queue.push(Pancakes<8>::goals()[0]);
+  while (!queue.empty()) {
+    const auto s = queue.front();
+    queue.pop();
+    const int d = truth.at(s);
+    Pancakes<8>::for_each_move(s, [&](const Pancakes<8>::state_type& next, int) {
+      if (truth.emplace(next, d + 1).second) queue.push(next);
+    });
+  }
+  REQUIRE(truth.size() == 40320);
+  for (const auto& [s, d] : truth) REQUIRE(database[Pancakes<8>::rank(s)] == d);
+  CHECK(database.distance_counts().size() == 10);  // 8 pancakes need up to 9 flips
+
+  SECTION("4-bit entries hold the same table") {
+    const auto small = build_pattern_database<4>(stack);
+    for (std::uint64_t e = 0; e < database.size(); ++e) REQUIRE(small[e] == database[e]);
+    CHECK(small.memory_bytes() * 2 == database.memory_bytes());
+  }
+}
+
+TEST_CASE("pdb builder: a distance too large for 4-bit entries is an error", "[pdb]") {
+  const sliding::TilePattern<3, 8> all_tiles({1, 2, 3, 4, 5, 6, 7, 8});
+  CHECK_THROWS_MATCHES(build_pattern_database<4>(all_tiles), pattern_database_error,
+                       Catch::Matchers::Message(
+                           "pattern database 'sliding-tile 3x3 additive tiles 1 2 3 4 5 6 7 8': "
+                           "distances reach 15, more than 4-bit entries hold (at most 14); use "
+                           "8-bit entries"));
+}
+
+TEST_CASE("pdb builder: progress after every level", "[pdb]") {
+  const Pancakes<6> stack;
+  BuildOptions options;
+  std::vector<rotation::search::BuildProgress> seen;
+  options.on_level = [&](const rotation::search::BuildProgress& p) { seen.push_back(p); };
+  const auto database = build_pattern_database(stack, options);
+  const auto counts = database.distance_counts();
+  REQUIRE(seen.size() == counts.size());
+  std::uint64_t total = 0;
+  for (std::size_t d = 0; d < seen.size(); ++d) {
+    total += counts[d];
+    CHECK(seen[d].distance == static_cast<int>(d));
+    CHECK(seen[d].states_at_distance == counts[d]);
+    CHECK(seen[d].entries_set == total);
+    CHECK(seen[d].entries == 720);
+  }
+  CHECK(total == 720);
+}
+
+TEST_CASE("pdb file: a round trip gives the same table", "[pdb]") {
+  const Pancakes<7> stack;
+  const auto database = build_pattern_database(stack);
+  const auto path = temporary_file("round-trip");
+  rotation::search::save(database, path);
+  const auto loaded = rotation::search::load_pattern_database<8>(path, stack.id(), stack.size());
+  CHECK(loaded.id() == "pancakes 7");
+  CHECK(std::ranges::equal(loaded.entries().words(), database.entries().words()));
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("pdb file: anything but the database asked for is refused", "[pdb]") {
+  const Pancakes<7> stack;
+  const auto database = build_pattern_database(stack);
+  const auto path = temporary_file("refused");
+  const std::string name = path.string();
+  rotation::search::save(database, path);
+  const auto size = std::filesystem::file_size(path);
+  std::string bytes(size, '\0');
+  {
+    std::ifstream in(path, std::ios::binary);
+    in.read(bytes.data(), static_cast<std::streamsize>(size));
+  }
+  auto write = [&](const std::string& content) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(content.data(), static_cast<std::streamsize>(content.size()));
+  };
+  auto refused = [&](const std::string& why) {
+    CHECK_THROWS_MATCHES(rotation::search::load_pattern_database<8>(path, stack.id(), stack.size()),
+                         pattern_database_error,
+                         Catch::Matchers::Message("pattern database '" + name + "': " + why));
+  };
+
+  SECTION("truncated in the entries") {
+    write(bytes.substr(0, bytes.size() - 100));
+    refused("the file has " + std::to_string(size - 100) + " bytes, but its header promises " +
+            std::to_string(size) + " (truncated)");
+  }
+  SECTION("truncated in the header") {
+    write(bytes.substr(0, 10));
+    refused("the file is truncated (it ends in the format version)");
+  }
+  SECTION("one byte of the entries flipped") {
+    std::string damaged = bytes;
+    damaged[bytes.size() - 5000] = static_cast<char>(damaged[bytes.size() - 5000] ^ 0x10);
+    write(damaged);
+    refused("the entries do not match the checksum (the file is damaged)");
+  }
+  SECTION("another abstraction's file") {
+    const Pancakes<6> other;
+    rotation::search::save(build_pattern_database(other), path);
+    refused("holds the database of 'pancakes 6', expected 'pancakes 7'");
+  }
+  SECTION("another entry size") {
+    rotation::search::save(build_pattern_database<4>(stack), path);
+    refused("entries of 4 bits, expected 8");
+  }
+  SECTION("not a database at all") {
+    write("P6\n# a picture, say\n");
+    refused("not a pattern database file (wrong magic number)");
+  }
+  SECTION("an empty file") {
+    write("");
+    refused("the file is truncated (it ends in the magic number)");
+  }
+  SECTION("no file") {
+    std::filesystem::remove(path);
+    refused("cannot open the file");
+  }
+  SECTION("the right file is still read") {
+    write(bytes);
+    CHECK(rotation::search::load_pattern_database<8>(path, stack.id(), stack.size()).size() ==
+          5040);
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb]") {
+  auto first = [](int x) { return x % 7; };
+  auto second = [](int x) { return x / 7; };
+  auto sum = rotation::search::sum_of(first, second);
+  CHECK(sum(23) == 2 + 3);
+  auto mirrored = rotation::search::through_symmetry([](int x) { return 100 - x; }, first);
+  CHECK(mirrored(23) == 77 % 7);
+}
