@@ -41,7 +41,7 @@ Options:
   --heuristic=NAME  what guides the search: "pdb" (the default), additive
                     pattern databases with their mirror images, or "manhattan",
                     the sum of the tiles' distances (no start-up cost, but
-                    minutes on hard boards)
+                    two minutes on the hardest of Korf's boards)
   --pdb-dir=DIR     with pdb, use the large databases (7 and 8 tiles) kept in
                     DIR: read in under a second, or built there first when DIR
                     has none (about 3 minutes on 2 cores, 577 MB on disk, 2.6 GB

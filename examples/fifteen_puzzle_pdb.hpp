@@ -24,6 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -77,7 +78,20 @@ class AdditiveSet {
  public:
   static constexpr std::size_t count = sizeof...(K);
 
-  explicit AdditiveSet(const std::array<int, K>&... tiles) : patterns_(Pattern<K>(tiles)...) {}
+  // Patterns that share no tile (else their sum could overestimate: a move
+  // of a shared tile would count twice); throws std::invalid_argument.
+  explicit AdditiveSet(const std::array<int, K>&... tiles) : patterns_(Pattern<K>(tiles)...) {
+    unsigned seen = 0;
+    auto check = [&seen](const auto& pattern) {
+      for (const int tile : pattern) {
+        if (((seen >> tile) & 1U) != 0)
+          throw std::invalid_argument("additive set: tile " + std::to_string(tile) +
+                                      " is in two patterns");
+        seen |= 1U << tile;
+      }
+    };
+    (check(tiles), ...);
+  }
 
   // Builds every database (progress: called with the pattern's number from
   // 0, and the builder's progress).
@@ -94,7 +108,14 @@ class AdditiveSet {
   }
 
   // max(sum over the patterns, the same over the reflected board).
-  auto heuristic() const { return heuristic_of(std::make_index_sequence<count>{}); }
+  // Needs the databases (build or load_or_build first: std::logic_error if
+  // not), and refers to them: the set must stay where it is while it is used.
+  auto heuristic() const {
+    for (const Database& database : databases_)
+      if (database.size() == 0)
+        throw std::logic_error("additive set: heuristic() before build() or load_or_build()");
+    return heuristic_of(std::make_index_sequence<count>{});
+  }
 
   template <std::size_t I>
   const auto& pattern() const {

@@ -40,7 +40,7 @@ class TilePattern {
  public:
   static constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
   static constexpr std::uint64_t free_cells = cells - K;
-  static_assert(Side >= 2 && Side <= 4, "3 x 3 or 4 x 4 boards (cells fit a 16-bit mask)");
+  static_assert(Side >= 2 && Side <= 4, "2 x 2 to 4 x 4 boards (cells fit a 16-bit mask)");
   static_assert(K >= 1 && K < cells, "a pattern of 1 to cells - 1 tiles");
 
   struct state_type {

@@ -245,6 +245,13 @@ TEST_CASE("fifteen: pattern databases, the same answers as Manhattan distance", 
   }
 }
 
+TEST_CASE("fifteen: additive sets refuse shared tiles and unbuilt tables", "[fifteen]") {
+  using Set = fifteen::AdditiveSet<2, 2>;
+  CHECK_THROWS_AS(Set({1, 2}, {2, 3}), std::invalid_argument);
+  const Set unbuilt({1, 2}, {3, 4});
+  CHECK_THROWS_AS(unbuilt.heuristic(), std::logic_error);
+}
+
 TEST_CASE("fifteen: the reflection in the main diagonal", "[fifteen]") {
   std::mt19937_64 rng(2004);
   const fifteen::Reflect reflect;

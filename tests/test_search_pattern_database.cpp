@@ -129,6 +129,29 @@ struct Pancakes {
   }
 };
 
+// A chain of states 0 .. 14 from the goal 0, each move costing 1, and a state
+// 15 next to 14 twice: once by a move of cost 1 (which queues it for distance
+// 15) and once by a move of cost 0 (which puts it at 14). Its farthest
+// distance is 14, so 4-bit entries hold it, and no level 15 exists.
+struct ChainWithFreeStep {
+  using state_type = int;
+  std::string id() const { return "chain with a free step"; }
+  static std::uint64_t size() { return 16; }
+  static std::uint64_t rank(int state) { return static_cast<std::uint64_t>(state); }
+  static int unrank(std::uint64_t rank) { return static_cast<int>(rank); }
+  static std::array<int, 1> goals() { return {0}; }
+  template <class Sink>
+  static void for_each_move(int state, Sink&& sink) {
+    if (state > 0 && state < 15) sink(state - 1, 1);
+    if (state < 14) sink(state + 1, 1);
+    if (state == 14) {
+      sink(15, 1);
+      sink(15, 0);
+    }
+    if (state == 15) sink(14, 0);
+  }
+};
+
 static_assert(rotation::search::Abstraction<Pancakes<5>>);
 static_assert(rotation::search::AbstractionWithEntries<blank_as_tile::BlankAsTile<2>>);
 static_assert(rotation::search::Abstraction<sliding::TilePattern<4, 7>>);
@@ -265,6 +288,42 @@ TEST_CASE("pdb builder: progress after every level", "[pdb]") {
   CHECK(total == 720);
 }
 
+TEST_CASE("pdb builder: a level of moves of cost 0 only is no level", "[pdb]") {
+  std::vector<int> levels;
+  BuildOptions options;
+  options.on_level = [&](const rotation::search::BuildProgress& p) {
+    levels.push_back(p.distance);
+  };
+  const auto database = build_pattern_database<4>(ChainWithFreeStep{}, options);
+  for (int state = 0; state < 15; ++state)
+    CHECK(database[static_cast<std::uint64_t>(state)] == state);
+  CHECK(database[15] == 14);
+  CHECK(levels.size() == 15);
+  CHECK(levels.back() == 14);
+}
+
+TEST_CASE("pdb builder: progress of a build with moves of cost 0", "[pdb]") {
+  std::vector<rotation::search::BuildProgress> seen;
+  BuildOptions options;
+  options.on_level = [&](const rotation::search::BuildProgress& p) { seen.push_back(p); };
+  const blank_as_tile::BlankAsTile<3> pattern{{1, 2, 3}};
+  const auto database = build_pattern_database(pattern, options);
+  const auto counts = database.distance_counts();
+  REQUIRE(seen.size() == counts.size());
+  std::uint64_t entries = 0;
+  std::uint64_t states = 0;
+  for (std::size_t d = 0; d < seen.size(); ++d) {
+    entries += counts[d];
+    states += seen[d].states_at_distance;
+    CHECK(seen[d].distance == static_cast<int>(d));
+    CHECK(seen[d].entries_set == entries);
+    CHECK(seen[d].states_reached == states);
+  }
+  // Every placement of 3 tiles and every cell of the blank (9 * 8 * 7 * 6).
+  CHECK(states == 3024);
+  CHECK(entries == 504);
+}
+
 TEST_CASE("pdb file: a round trip gives the same table", "[pdb]") {
   const Pancakes<7> stack;
   const auto database = build_pattern_database(stack);
@@ -317,6 +376,19 @@ TEST_CASE("pdb file: anything but the database asked for is refused", "[pdb]") {
     const Pancakes<6> other;
     rotation::search::save(build_pattern_database(other), path);
     refused("holds the database of 'pancakes 6', expected 'pancakes 7'");
+  }
+  SECTION("another number of entries") {
+    CHECK_THROWS_MATCHES(
+        rotation::search::load_pattern_database<8>(path, stack.id(), stack.size() + 1),
+        pattern_database_error,
+        Catch::Matchers::Message("pattern database '" + name +
+                                 "': holds 5040 entries, expected 5041"));
+  }
+  SECTION("an id too long to save") {
+    const PatternDatabase<8> long_id(std::string(5000, 'x'), database.entries());
+    CHECK_THROWS_MATCHES(rotation::search::save(long_id, path), pattern_database_error,
+                         Catch::Matchers::Message("pattern database '" + name +
+                                                  "': an id of 5000 bytes (at most 4096)"));
   }
   SECTION("another entry size") {
     rotation::search::save(build_pattern_database<4>(stack), path);

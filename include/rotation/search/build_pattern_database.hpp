@@ -99,12 +99,6 @@ class PatternDatabaseBuild {
       if (claim_next(rank)) level[0].push_back(static_cast<Rank>(rank));
     }
     for (int distance = 0; total_size(level) != 0; ++distance) {
-      if (distance > search::PatternDatabase<Bits>::max_entry)
-        throw search::pattern_database_error(
-            "pattern database '" + std::string(abstraction_.id()) + "': distances reach " +
-            std::to_string(distance) + ", more than " + std::to_string(Bits) +
-            "-bit entries hold (at most " +
-            std::to_string(search::PatternDatabase<Bits>::max_entry) + "); use 8-bit entries");
       for (auto& part : next) part.clear();
       expand_level(level, next, distance);
       std::swap(level, next);
@@ -116,6 +110,25 @@ class PatternDatabaseBuild {
     std::size_t size = 0;
     for (const auto& part : parts) size += part.size();
     return size;
+  }
+
+  // A distance the entries cannot hold, found when a state has it (a level
+  // queued by moves of cost 1 may turn out empty, its states all reached at
+  // the distance before by moves of cost 0).
+  [[noreturn]] void too_far(int distance) const {
+    throw search::pattern_database_error(
+        "pattern database '" + std::string(abstraction_.id()) + "': distances reach " +
+        std::to_string(distance) + ", more than " + std::to_string(Bits) +
+        "-bit entries hold (at most " + std::to_string(search::PatternDatabase<Bits>::max_entry) +
+        "); use 8-bit entries");
+  }
+
+  std::uint64_t checked_entry(std::uint64_t entry) const {
+    if (entry >= entries_) [[unlikely]]
+      throw search::pattern_database_error("pattern database '" + std::string(abstraction_.id()) +
+                                           "': a state's entry is " + std::to_string(entry) +
+                                           ", outside 0 to " + std::to_string(entries_ - 1));
+    return entry;
   }
 
   std::uint64_t checked_rank(const state_type& state) const {
@@ -199,6 +212,7 @@ class PatternDatabaseBuild {
       round = &added;
       first_round = false;
     }
+    if (states == 0) return;  // every state queued was reached before: no level
     states_reached_ += states;
     if (options_.on_level)
       options_.on_level(
@@ -232,7 +246,9 @@ class PatternDatabaseBuild {
   struct Batch {
     std::vector<std::uint64_t> entries;  // [s]: of state s of the batch
     std::vector<std::size_t> ends;       // [s]: where state s's moves end in `moves`
-    std::vector<std::uint64_t> moves;    // ranks, cost in the lowest bit (rank << 1 | cost)
+    // Ranks, the cost in the lowest bit (rank << 1 | cost): abstractions of
+    // fewer than 2^63 states, which memory bounds far below anyway.
+    std::vector<std::uint64_t> moves;
   };
 
   template <class Rank>
@@ -245,12 +261,13 @@ class PatternDatabaseBuild {
       // With costs of 0, a state queued at this distance may have been
       // reached at a smaller one since.
       if (claim && !reached_.set_if_all_ones(rank, 0)) continue;
+      if (distance > search::PatternDatabase<Bits>::max_entry) too_far(distance);
       const state_type state = abstraction_.unrank(rank);
       std::uint64_t entry = 0;
       if constexpr (requires { abstraction_.entry_of_rank(rank); })
-        entry = static_cast<std::uint64_t>(abstraction_.entry_of_rank(rank));
+        entry = checked_entry(static_cast<std::uint64_t>(abstraction_.entry_of_rank(rank)));
       else
-        entry = search::entry_of(abstraction_, state);
+        entry = checked_entry(search::entry_of(abstraction_, state));
       table_.prefetch(entry);
       work.entries.push_back(entry);
       const auto note = [&](std::uint64_t next_rank, int cost) {

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <span>
 #include <string>
 #include <string_view>
@@ -40,6 +41,7 @@ namespace rotation::detail {
 
 inline constexpr std::array<char, 8> pdb_magic = {'R', 'T', 'N', 'P', 'D', 'B', '\r', '\n'};
 inline constexpr std::uint32_t pdb_format_version = 1;
+inline constexpr std::size_t pdb_max_id_length = 4096;
 
 // A checksum of 64-bit words: each step is a bijection of the running value,
 // so changing any one word always changes the result.
@@ -122,8 +124,14 @@ namespace rotation::search {
 template <unsigned Bits>
 void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
   const std::string name = path.string();
+  if (database.id().size() > detail::pdb_max_id_length)
+    throw pattern_database_error("pattern database '" + name + "': an id of " +
+                                 std::to_string(database.id().size()) + " bytes (at most " +
+                                 std::to_string(detail::pdb_max_id_length) + ")");
+  // A name of its own per save, so that two programs saving the same
+  // database at once do not write into one file.
   std::filesystem::path temporary = path;
-  temporary += ".partial";
+  temporary += ".partial-" + std::to_string(std::random_device{}());
   {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
     if (!out)
