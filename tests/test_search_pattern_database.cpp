@@ -48,7 +48,8 @@ std::vector<Board9> neighbours_of(const Board9& board) {
     const int c = column + step[1];
     if (r < 0 || r >= 3 || c < 0 || c >= 3) continue;
     Board9 next = board;
-    std::swap(next[static_cast<std::size_t>(blank)], next[static_cast<std::size_t>(r * 3 + c)]);
+    const int target = r * 3 + c;
+    std::swap(next[static_cast<std::size_t>(blank)], next[static_cast<std::size_t>(target)]);
     result.push_back(next);
   }
   return result;
