@@ -34,7 +34,6 @@ format (the answers up to the error are written) or reading or writing failed;
 )";
 
 using puzzle_cli::input_error;
-using puzzle_cli::quoted;
 
 std::string where(const puzzle_cli::Token& token, int case_number) {
   return "line " + std::to_string(token.line) + " (case " + std::to_string(case_number) + "): ";
@@ -48,7 +47,7 @@ std::vector<int> read_case(puzzle_cli::TokenReader& reader, int case_number) {
   if (!size_token) throw input_error(which + "the input ended before its number of books");
   const auto n = puzzle_cli::number(size_token->text);
   if (!n || *n < 1 || *n > book_sort::max_books)
-    throw input_error(where(*size_token, case_number) + quoted(size_token->text) +
+    throw input_error(where(*size_token, case_number) + puzzle_cli::quoted(size_token->text) +
                       " is not a number of books (1 to 15)");
   std::vector<int> books;
   unsigned seen = 0;
@@ -62,7 +61,8 @@ std::vector<int> read_case(puzzle_cli::TokenReader& reader, int case_number) {
         where(*token, case_number) + "position " + std::to_string(position) + ": ";
     const auto book = puzzle_cli::number(token->text);
     if (!book || *book < 1 || *book > *n)
-      throw input_error(at + quoted(token->text) + " is not a book of 1 to " + std::to_string(*n));
+      throw input_error(at + puzzle_cli::quoted(token->text) + " is not a book of 1 to " +
+                        std::to_string(*n));
     if (((seen >> *book) & 1U) != 0)
       throw input_error(at + std::to_string(*book) + " appears twice");
     seen |= 1U << *book;

@@ -17,6 +17,7 @@
 #include <concepts>
 #include <cstddef>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <istream>
@@ -217,8 +218,15 @@ inline std::istream* open_input(std::string_view program, const std::string& nam
     std::cerr << program << ": cannot open " << puzzle_cli::quoted(name) << reason(error) << '\n';
     return nullptr;
   }
-  // A directory opens as a file does and fails on the first read: read one
-  // byte ahead now, so that it is refused like a file that cannot be opened.
+  // A directory opens as a file does (with libstdc++; libc++ then reads it as
+  // empty): refuse it by what it is, with the system's words for it.
+  std::error_code ignored;
+  if (std::filesystem::is_directory(name, ignored)) {
+    std::cerr << program << ": cannot read " << puzzle_cli::quoted(name) << reason(EISDIR) << '\n';
+    return nullptr;
+  }
+  // Any other file that fails on the first read: read one byte ahead now, so
+  // that it is refused like a file that cannot be opened.
   errno = 0;
   file.peek();
   if (file.bad()) {

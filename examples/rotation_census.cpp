@@ -65,8 +65,6 @@ struct Config {
   bool stats = false;
 };
 
-using puzzle_cli::quoted;
-
 std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
   auto fail = [](const std::string& message) { return puzzle_cli::usage_error(program, message); };
   bool missing = false;
@@ -90,12 +88,14 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
                    puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
       if (missing) return fail("--size needs a board size: 5, 7, 9 or 11");
       const auto size = puzzle_cli::board_size(*size_text);
-      if (!size) return fail("unknown board size " + quoted(*size_text) + " (5, 7, 9 or 11)");
+      if (!size)
+        return fail("unknown board size " + puzzle_cli::quoted(*size_text) + " (5, 7, 9 or 11)");
       config.size = *size;
     } else if (arg.starts_with("-")) {
-      return fail("unknown option " + quoted(arg));
+      return fail("unknown option " + puzzle_cli::quoted(arg));
     } else {
-      return fail("unexpected argument " + quoted(arg) + " (the program reads no input)");
+      return fail("unexpected argument " + puzzle_cli::quoted(arg) +
+                  " (the program reads no input)");
     }
   }
   if (!config.hardest && !config.count) return fail("--no-count goes with --hardest");

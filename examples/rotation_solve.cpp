@@ -64,11 +64,10 @@ struct Config {
   std::string file;  // empty or "-": standard input
 };
 
-using puzzle_cli::quoted;
-
 // The input as the messages name it.
 std::string input_name(const Config& config) {
-  return config.file.empty() || config.file == "-" ? "standard input" : quoted(config.file);
+  return config.file.empty() || config.file == "-" ? "standard input"
+                                                   : puzzle_cli::quoted(config.file);
 }
 
 // Parses the command line; on --help or --version prints and returns an exit
@@ -98,7 +97,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
                    puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
       if (missing) return fail("--size needs a board size: 5, 7, 9 or 11");
       const auto size = puzzle_cli::board_size(*size_text);
-      if (!size) return fail("unknown board size " + quoted(*size_text) + " (5, 7, 9 or 11)");
+      if (!size)
+        return fail("unknown board size " + puzzle_cli::quoted(*size_text) + " (5, 7, 9 or 11)");
       config.size = *size;
     } else if (const auto name_text =
                    puzzle_cli::option_value(arg, "--heuristic", argc, argv, i, missing)) {
@@ -111,10 +111,10 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       } else if (name == "lines") {
         config.heuristic = HeuristicName::lines;
       } else {
-        return fail("unknown heuristic " + quoted(name) + " (pdb, misplaced or lines)");
+        return fail("unknown heuristic " + puzzle_cli::quoted(name) + " (pdb, misplaced or lines)");
       }
     } else if (arg.starts_with("-") && arg != "-") {
-      return fail("unknown option " + quoted(arg));
+      return fail("unknown option " + puzzle_cli::quoted(arg));
     } else if (!config.file.empty()) {
       return fail("more than one input file given");
     } else {

@@ -6,9 +6,12 @@
 #include <array>
 #include <map>
 #include <queue>
-#include <stop_token>
 #include <string>
 #include <vector>
+
+#if ROTATION_HAS_STOP_TOKEN
+#include <stop_token>
+#endif
 
 #include "catch.hpp"
 
@@ -154,11 +157,13 @@ TEST_CASE("the limits of the options stop the search as documented", "[ida_star]
   CHECK(starved.status == Status::budget_exceeded);
   CHECK(starved.stats.nodes_expanded == 3);
 
+#if ROTATION_HAS_STOP_TOKEN  // (not in every standard library; see detail/config.hpp)
   std::stop_source source;
   source.request_stop();
   rotation::search::Options stop;
   stop.stop = source.get_token();
   CHECK(rotation::search::ida_star(domain, Counter{3, {}}, Zero{}, stop).status == Status::stopped);
+#endif
 }
 
 TEST_CASE("the observer sees every pass with a rising bound", "[ida_star]") {

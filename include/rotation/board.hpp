@@ -4,6 +4,7 @@
 // Board: a position of the puzzle on a topology, as a value. Parsing and
 // validation, apply and undo of a move, the goal test. No search here.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "bitboard.hpp"
 #include "detail/text.hpp"
@@ -39,7 +41,7 @@ class Board {
   // The board holding symbols[c] on cell c. Throws invalid_board unless there
   // are cell_count symbols, each in 1..symbol_count, and each symbol appears as
   // often as the center has cells.
-  explicit Board(std::span<const int> symbols) { assign(symbols); }
+  explicit Board(std::span<const int> symbols) : Board(checked(try_make(symbols))) {}
 
   // The same from a list: Board<>({1, 1, 1, 1, 3, 2, ...}). A list of the
   // wrong length is refused by its length, not padded with zeros.
@@ -49,7 +51,11 @@ class Board {
   // Parses cell_count symbols separated by whitespace, in cell order, such as
   // "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3". Throws invalid_board,
   // naming the cell whose token is wrong or the symbol counts that are.
-  [[nodiscard]] static Board parse(std::string_view text) {
+  [[nodiscard]] static Board parse(std::string_view text) { return checked(try_parse(text)); }
+
+  // The same without throwing: the board, or the error (its message as parse
+  // would throw it, its position the cell, or cell_count for the board).
+  [[nodiscard]] static Parsed<Board> try_parse(std::string_view text) {
     std::array<int, cell_count> symbols{};
     std::size_t tokens = 0;
     std::size_t pos = 0;
@@ -59,21 +65,32 @@ class Board {
       const std::size_t start = pos;
       while (pos < text.size() && !detail::is_space(text[pos])) ++pos;
       const std::string_view token = text.substr(start, pos - start);
-      if (tokens < cell_count) symbols[tokens] = parse_symbol(token, tokens);
+      if (tokens < cell_count) {
+        if (auto error = parse_symbol(token, tokens, symbols[tokens])) return std::move(*error);
+      }
       ++tokens;
     }
     if (tokens != cell_count)
-      throw invalid_board("expected " + std::to_string(cell_count) + " symbols, got " +
-                          std::to_string(tokens));
-    return Board(symbols);
+      return ParseError{
+          "expected " + std::to_string(cell_count) + " symbols, got " + std::to_string(tokens),
+          std::min(tokens, cell_count)};
+    return try_make(symbols);
+  }
+
+  // The board holding symbols[c] on cell c, or the error, without throwing.
+  [[nodiscard]] static Parsed<Board> try_make(std::span<const int> symbols) {
+    Board board;
+    if (auto error = board.assign(symbols)) return std::move(*error);
+    return board;
   }
 
   // The symbol on a cell, 1..symbol_count. Throws input_error for a cell
   // that is not on the board.
   constexpr int operator[](std::size_t cell) const {
     if (cell >= cell_count) [[unlikely]]
-      throw input_error("cell " + std::to_string(cell) + " is not on the board (cells 0 to " +
-                        std::to_string(cell_count - 1) + ")");
+      detail::raise(input_error("cell " + std::to_string(cell) +
+                                " is not on the board (cells 0 to " +
+                                std::to_string(cell_count - 1) + ")"));
     for (int s = 1; s < symbol_count; ++s)
       if (cells_of_[slot(s)] >> cell & 1) return s;
     return symbol_count;
@@ -84,8 +101,8 @@ class Board {
   // symbols the compiler drops the check).
   constexpr mask_type cells_of(int symbol) const {
     if (symbol < 1 || symbol > symbol_count) [[unlikely]]
-      throw input_error("symbol " + std::to_string(symbol) + " is not " +
-                        detail::symbol_range_text(symbol_count));
+      detail::raise(input_error("symbol " + std::to_string(symbol) + " is not " +
+                                detail::symbol_range_text(symbol_count)));
     return cells_of_[slot(symbol)];
   }
 
@@ -118,40 +135,55 @@ class Board {
   // Where symbol s (1..symbol_count) is kept in cells_of_.
   static constexpr std::size_t slot(int symbol) { return static_cast<std::size_t>(symbol - 1); }
 
-  void assign(std::span<const int> symbols) {
-    if (symbols.size() != cell_count)
-      throw invalid_board("expected " + std::to_string(cell_count) + " symbols, got " +
-                          std::to_string(symbols.size()));
-    for (std::size_t c = 0; c < cell_count; ++c) {
-      if (symbols[c] < 1 || symbols[c] > symbol_count)
-        throw invalid_board("cell " + std::to_string(c) + ": symbol " + std::to_string(symbols[c]) +
-                            " is not " + detail::symbol_range_text(symbol_count));
-      cells_of_[slot(symbols[c])] |= bits::bit(c);
-    }
-    check_symbol_counts();
+  Board() = default;  // no symbols: only for try_make to fill
+
+  static Board checked(Parsed<Board> parsed) {
+    if (!parsed) detail::raise(invalid_board(parsed.error().message));
+    return *std::move(parsed);
   }
 
-  static int parse_symbol(std::string_view token, std::size_t cell) {
-    if (token.size() == 1 && token[0] >= '1' && token[0] < '1' + symbol_count)
-      return token[0] - '0';
+  std::optional<ParseError> assign(std::span<const int> symbols) {
+    if (symbols.size() != cell_count)
+      return ParseError{"expected " + std::to_string(cell_count) + " symbols, got " +
+                            std::to_string(symbols.size()),
+                        std::min(symbols.size(), cell_count)};
+    for (std::size_t c = 0; c < cell_count; ++c) {
+      if (symbols[c] < 1 || symbols[c] > symbol_count)
+        return ParseError{"cell " + std::to_string(c) + ": symbol " + std::to_string(symbols[c]) +
+                              " is not " + detail::symbol_range_text(symbol_count),
+                          c};
+      cells_of_[slot(symbols[c])] |= bits::bit(c);
+    }
+    return symbol_count_error();
+  }
+
+  // Reads a token as the symbol of `cell`, or says why it is not one.
+  static std::optional<ParseError> parse_symbol(std::string_view token, std::size_t cell,
+                                                int& symbol) {
+    if (token.size() == 1 && token[0] >= '1' && token[0] < '1' + symbol_count) {
+      symbol = token[0] - '0';
+      return std::nullopt;
+    }
     const std::string where = "cell " + std::to_string(cell) + ": ";
     const std::string range = detail::symbol_range_text(symbol_count);
     if (detail::is_integer_literal(token))
-      throw invalid_board(where + "symbol " + detail::printable_token(token) + " is not " + range);
-    throw invalid_board(where + "'" + detail::printable_token(token) + "' is not a symbol (" +
-                        range + ")");
+      return ParseError{where + "symbol " + detail::printable_token(token) + " is not " + range,
+                        cell};
+    return ParseError{
+        where + "'" + detail::printable_token(token) + "' is not a symbol (" + range + ")", cell};
   }
 
-  void check_symbol_counts() const {
+  std::optional<ParseError> symbol_count_error() const {
     std::string wrong;
     for (int s = 1; s <= symbol_count; ++s) {
-      const int count = bits::count(cells_of(s));
+      const int count = bits::count(cells_of_[slot(s)]);
       if (count == facts::blocks_per_symbol) continue;
       wrong += (wrong.empty() ? "" : ", ") + std::to_string(count) + " x " + std::to_string(s);
     }
-    if (!wrong.empty())
-      throw invalid_board("expected " + std::to_string(facts::blocks_per_symbol) +
-                          " of each symbol, got " + wrong);
+    if (wrong.empty()) return std::nullopt;
+    return ParseError{
+        "expected " + std::to_string(facts::blocks_per_symbol) + " of each symbol, got " + wrong,
+        cell_count};
   }
 
   // [slot(s)]: the cells holding s

@@ -55,18 +55,23 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include "bitboard.hpp"
 #include "board.hpp"
 #include "detail/bits.hpp"
+#include "detail/config.hpp"
 #include "detail/subset_rank.hpp"
+#include "detail/threads.hpp"
 #include "pattern_database.hpp"
 #include "placement.hpp"
 #include "standard_topology.hpp"
 #include "topology.hpp"
+
+#if ROTATION_HAS_THREADS
+#include <thread>
+#endif
 
 namespace rotation {
 
@@ -157,6 +162,13 @@ constexpr std::uint64_t labellings() {
 // poll, and is thrown again once every thread has ended.
 template <class Work>
 void run_threads(unsigned threads, Work work) {
+#if !ROTATION_HAS_THREADS || !ROTATION_HAS_EXCEPTIONS
+  // One thread, or no exceptions to carry between threads: each part in turn
+  // on this one (the parts claim work from a shared counter, so the first
+  // does it all).
+  const std::atomic<bool> stop{false};
+  for (unsigned t = 0; t < threads; ++t) work(t, stop);
+#else
   std::atomic<bool> stop{false};
   std::exception_ptr failure;
   std::atomic_flag failed = ATOMIC_FLAG_INIT;
@@ -178,6 +190,7 @@ void run_threads(unsigned threads, Work work) {
   if (!stop) guarded(0);
   for (auto& thread : pool) thread.join();
   if (failure) std::rethrow_exception(failure);
+#endif
 }
 
 // C(n, k) for every n a mask has and the k a rank of 8 cells needs.
@@ -326,7 +339,7 @@ BoardCensus board_census(const PlacementDistances<T>& distances,
     constexpr std::uint64_t chunk = 512;
     constexpr std::uint64_t chunks = (firsts + chunk - 1) / chunk;
     const unsigned threads =
-        std::max(1U, options.threads != 0 ? options.threads : std::thread::hardware_concurrency());
+        std::max(1U, options.threads != 0 ? options.threads : detail::hardware_threads());
     std::atomic<std::uint64_t> next_chunk{0};
     std::atomic<std::uint64_t> done_chunks{0};
     std::vector<std::vector<std::uint64_t>> found(threads, std::vector<std::uint64_t>(slots, 0));
@@ -700,7 +713,7 @@ GodsNumber<T> gods_number(const PlacementDistances<T>& distances,
                           const GodsNumberOptions& options = {}) {
   using Search = detail::CoverSearch<T>;
   const unsigned threads =
-      std::max(1U, options.threads != 0 ? options.threads : std::thread::hardware_concurrency());
+      std::max(1U, options.threads != 0 ? options.threads : detail::hardware_threads());
   const bool count = options.count == CountBoards::always ||
                      (options.count == CountBoards::if_in_reach && T::symbol_count <= 4);
   std::vector<CoverSearchFigures> searches;
@@ -735,7 +748,7 @@ template <EightBlockTopology T = StandardTopology>
 std::vector<Board<T>> boards_needing_at_least(const PlacementDistances<T>& distances, int moves,
                                               unsigned threads = 0) {
   using Search = detail::CoverSearch<T>;
-  threads = std::max(1U, threads != 0 ? threads : std::thread::hardware_concurrency());
+  threads = std::max(1U, threads != 0 ? threads : detail::hardware_threads());
   const auto result = Search(distances, moves).run(Search::Mode::collect, threads, {}, {});
   std::vector<Board<T>> boards;
   boards.reserve(result.covers.size() * detail::labellings<T>());

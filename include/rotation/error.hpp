@@ -1,8 +1,13 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
+#include <cstddef>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
+
+#include "detail/raise.hpp"  // IWYU pragma: export (failure_handler, set_failure_handler)
 
 namespace rotation {
 
@@ -32,6 +37,47 @@ class invalid_move : public input_error {
 class invalid_placement : public input_error {
  public:
   using input_error::input_error;
+};
+
+// An error as a value, from the calls that do not throw: the message the
+// throwing call would give, and where: the cell of a board (the cell count
+// when the board as a whole is wrong), the position of a character in a move
+// string, the line of the judge input.
+struct ParseError {
+  std::string message;
+  std::size_t position = 0;
+};
+
+// What a non-throwing call returns: the value, or the error that prevented it.
+template <class T>
+class Parsed {
+ public:
+  Parsed(T value) : value_(std::move(value)) {}           // NOLINT: implicit, as a return value
+  Parsed(ParseError error) : error_(std::move(error)) {}  // NOLINT: implicit, as a return value
+
+  [[nodiscard]] bool has_value() const { return value_.has_value(); }
+  explicit operator bool() const { return has_value(); }
+
+  // The value; without one, the error as an input_error (thrown, or the
+  // failure handler's without exceptions).
+  [[nodiscard]] const T& value() const& {
+    if (!value_) detail::raise(input_error(error_.message));
+    return *value_;
+  }
+  [[nodiscard]] T&& value() && {
+    if (!value_) detail::raise(input_error(error_.message));
+    return std::move(*value_);
+  }
+  const T& operator*() const& { return *value_; }
+  T&& operator*() && { return std::move(*value_); }
+  const T* operator->() const { return &*value_; }
+
+  // The error; meaningful only without a value.
+  [[nodiscard]] const ParseError& error() const { return error_; }
+
+ private:
+  std::optional<T> value_;
+  ParseError error_;
 };
 
 }  // namespace rotation

@@ -60,22 +60,43 @@ class JudgeReader {
   // line, for one longer than max_line_length. After a throw, the reader is
   // finished: the rest of the input is left unread.
   std::optional<Board<T>> next() {
-    if (finished_) return std::nullopt;
-    while (const auto line = read_line()) {
+    auto parsed = try_next();
+    if (!parsed) {
+      if (long_line_) detail::raise(line_too_long(parsed.error().message));
+      detail::raise(invalid_board(parsed.error().message));
+    }
+    return *std::move(parsed);
+  }
+
+  // The same without throwing: the next board or nothing, or the error (the
+  // message next() would throw, its position the line number).
+  Parsed<std::optional<Board<T>>> try_next() {
+    if (finished_) return std::optional<Board<T>>();
+    while (true) {
+      const auto line = read_line();
+      if (!line) {
+        finished_ = true;
+        if (long_line_)
+          return ParseError{"line " + std::to_string(line_number_) + ": longer than " +
+                                std::to_string(max_line_length) + " bytes",
+                            line_number_};
+        return std::optional<Board<T>>();
+      }
       const std::string_view content = trimmed(*line);
       if (content.empty()) continue;
       if (content == "0") break;
       ++case_number_;
-      try {
-        return Board<T>::parse(content);
-      } catch (const invalid_board& e) {
+      auto board = Board<T>::try_parse(content);
+      if (!board) {
         finished_ = true;
-        throw invalid_board("line " + std::to_string(line_number_) + " (case " +
-                            std::to_string(case_number_) + "): " + e.what());
+        return ParseError{"line " + std::to_string(line_number_) + " (case " +
+                              std::to_string(case_number_) + "): " + board.error().message,
+                          line_number_};
       }
+      return std::optional<Board<T>>(*std::move(board));
     }
     finished_ = true;
-    return std::nullopt;
+    return std::optional<Board<T>>();
   }
 
   // The number of boards read so far, counting one that failed to parse (not a
@@ -84,8 +105,9 @@ class JudgeReader {
   std::size_t line_number() const { return line_number_; }
 
  private:
-  // The next line without its '\n', or nothing at the end of the input or on a
-  // read error. Reads into the fixed buffer, so a long line costs no memory.
+  // The next line without its '\n', or nothing at the end of the input, on a
+  // read error, or for a line too long (long_line_ says so). Reads into the
+  // fixed buffer, so a long line costs no memory.
   std::optional<std::string_view> read_line() {
     input_.getline(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
     const auto extracted = static_cast<std::size_t>(input_.gcount());
@@ -97,9 +119,8 @@ class JudgeReader {
     // rest of the line is not skipped: it may never end (/dev/zero), and the
     // reader reads nothing after an error anyway.
     if (input_.fail()) {
-      finished_ = true;
-      throw line_too_long("line " + std::to_string(line_number_) + ": longer than " +
-                          std::to_string(max_line_length) + " bytes");
+      long_line_ = true;
+      return std::nullopt;
     }
     return std::string_view(buffer_.data(), extracted - 1);  // without the '\n'
   }
@@ -116,13 +137,15 @@ class JudgeReader {
   std::size_t line_number_ = 0;
   std::size_t case_number_ = 0;
   bool finished_ = false;
+  bool long_line_ = false;  // the last line read was too long: an error, not the end
 };
 
 // Writes the two answer lines of a found solution. A search cut short by its
 // options has no answer to write: that is a caller's bug, std::logic_error.
 template <Topology T>
 void write_answer(std::ostream& output, const Solution<T>& solution) {
-  if (!solution.found()) throw std::logic_error("write_answer: the search found no solution");
+  if (!solution.found())
+    detail::raise(std::logic_error("write_answer: the search found no solution"));
   if (solution.moves.empty())
     output << "No moves needed\n";
   else

@@ -7,6 +7,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,17 +30,32 @@ class Move {
   // The move with the given index, 0 for A. Throws invalid_move if there is none.
   static constexpr Move from_index(std::size_t index) {
     if (index >= count)
-      throw invalid_move("move index " + std::to_string(index) + " is not below " +
-                         std::to_string(count));
+      detail::raise(invalid_move("move index " + std::to_string(index) + " is not below " +
+                                 std::to_string(count)));
     return Move(static_cast<std::uint8_t>(index));
   }
 
   // The move named by a letter ('A' for the first). Throws invalid_move otherwise.
   static constexpr Move from_letter(char letter) {
-    if (letter < 'A' || letter >= static_cast<char>('A' + count))
-      throw invalid_move("'" + detail::printable_token(std::string_view(&letter, 1)) +
-                         "' is not a move (A to " + static_cast<char>('A' + count - 1) + ")");
+    if (const auto move = try_from_letter(letter)) return *move;
+    detail::raise(invalid_move(not_a_move(letter)));
+  }
+
+  // The same without throwing: nothing for a letter that names no move.
+  static constexpr std::optional<Move> try_from_letter(char letter) {
+    if (letter < 'A' || letter >= static_cast<char>('A' + count)) return std::nullopt;
     return Move(static_cast<std::uint8_t>(letter - 'A'));
+  }
+
+  // Why a letter is not a move.
+  static std::string not_a_move(char letter) {
+    // Appended piece by piece: g++ 12 warns falsely about `"..." + std::string`.
+    std::string message = "'";
+    message.append(detail::printable_token(std::string_view(&letter, 1)));
+    message.append("' is not a move (A to ");
+    message.push_back(static_cast<char>('A' + count - 1));
+    message.append(")");
+    return message;
   }
 
   // Every move, in letter order: the order in which a search tries them.
@@ -81,20 +97,28 @@ std::string to_string(const std::vector<Move<T>>& moves) {
   return to_string(std::span<const Move<T>>(moves));
 }
 
-// The moves named by a string of letters such as "ACBDD". Throws invalid_move,
-// naming the position of the first character that is not a move.
+// The moves named by a string of letters such as "ACBDD", or the error
+// (position: the first character that is not a move), without throwing.
 template <Topology T = StandardTopology>
-std::vector<Move<T>> parse_moves(std::string_view text) {
+Parsed<std::vector<Move<T>>> try_parse_moves(std::string_view text) {
   std::vector<Move<T>> moves;
   moves.reserve(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {
-    try {
-      moves.push_back(Move<T>::from_letter(text[i]));
-    } catch (const invalid_move& e) {
-      throw invalid_move("position " + std::to_string(i) + ": " + e.what());
-    }
+    const auto move = Move<T>::try_from_letter(text[i]);
+    if (!move)
+      return ParseError{"position " + std::to_string(i) + ": " + Move<T>::not_a_move(text[i]), i};
+    moves.push_back(*move);
   }
   return moves;
+}
+
+// The same, throwing invalid_move, naming the position of the first character
+// that is not a move.
+template <Topology T = StandardTopology>
+std::vector<Move<T>> parse_moves(std::string_view text) {
+  auto parsed = try_parse_moves<T>(text);
+  if (!parsed) detail::raise(invalid_move(parsed.error().message));
+  return *std::move(parsed);
 }
 
 }  // namespace rotation

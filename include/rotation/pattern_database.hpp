@@ -47,6 +47,7 @@
 #include <vector>
 
 #include "bitboard.hpp"
+#include "detail/raise.hpp"
 #include "detail/subset_rank.hpp"
 #include "detail/threads.hpp"
 #include "move.hpp"
@@ -214,7 +215,7 @@ class PatternDatabase {
     }
     // Every placement but the center has a closer neighbour: the table is
     // complete (build() checks it), so this is never reached.
-    throw std::logic_error("pattern database: no closer placement");
+    detail::raise(std::logic_error("pattern database: no closer placement"));
   }
 
   void report(mask_type cells, int distance) {
@@ -260,10 +261,11 @@ class PatternDatabase {
       counts_.push_back(found);
     }
     if (seen != ranking::count)
-      throw std::logic_error("pattern database: " + std::to_string(ranking::count - seen) + " of " +
-                             std::to_string(ranking::count) +
-                             " placements cannot reach the center: the topology's moves do not "
-                             "connect every placement to it");
+      detail::raise(
+          std::logic_error("pattern database: " + std::to_string(ranking::count - seen) + " of " +
+                           std::to_string(ranking::count) +
+                           " placements cannot reach the center: the topology's moves do not "
+                           "connect every placement to it"));
   }
 
   // How many threads a level's work is split between: one for small tables,
@@ -339,7 +341,7 @@ class PatternDatabase {
         }
         for (const auto move : all_moves) {
           if (entries_.get_shared(ranking::rank(bits::apply(move, cells))) != now) continue;
-          entries_.set_own(rank, next);
+          entries_.set_own(static_cast<std::size_t>(rank), next);
           ++found;
           if (observed != nullptr) observed->push_back(cells);
           break;

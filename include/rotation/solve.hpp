@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "board.hpp"
+#include "detail/config.hpp"
 #include "heuristics/exact_distance.hpp"
 #include "move.hpp"
 #include "pattern_database.hpp"
@@ -147,7 +148,9 @@ Solution<T> solve_by_walks(const Board<T>& board, const PatternDatabase<T>& tabl
     if (new_pass) {
       const int bound = known_distance < 0 ? walked + 1 : known_distance;
       if (options.on_pass) options.on_pass(bound, best.stats);
+#if ROTATION_HAS_STOP_TOKEN
       if (options.stop.stop_requested()) return give_up(search::Status::stopped);
+#endif
       ++best.stats.passes;
       best.stats.final_bound = bound;
     }

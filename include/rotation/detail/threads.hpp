@@ -6,23 +6,41 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
-#include <thread>
 #include <vector>
+
+#include "config.hpp"
+
+#if ROTATION_HAS_THREADS
+#include <thread>
+#endif
 
 namespace rotation::detail {
 
+// The cores to use: one where the platform has no threads.
+inline unsigned hardware_threads() {
+#if ROTATION_HAS_THREADS
+  return std::max(1U, std::thread::hardware_concurrency());
+#else
+  return 1;
+#endif
+}
+
 // The threads worth starting for work of `size` items: one below `threshold`,
-// where starting threads costs more than it saves, else one per core.
+// where starting threads costs more than it saves, else one per core (one
+// where the platform has no threads).
 inline std::size_t threads_for(std::uint64_t size, std::uint64_t threshold) {
-  return size < threshold ? 1 : std::max(1U, std::thread::hardware_concurrency());
+  return size < threshold ? 1 : hardware_threads();
 }
 
 // Runs work(t) for t = 0 .. threads - 1, each on a thread of its own but the
 // first, which runs on the caller's. An exception in any of them (memory
 // running out, a thread that cannot start) waits for the others and is
-// rethrown here, as from work on one thread, rather than terminate.
+// rethrown here, as from work on one thread, rather than terminate. Without
+// threads, or without exceptions, the parts run one after another on the
+// caller's thread.
 template <class Work>
 void run_split(std::size_t threads, Work work) {
+#if ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS
   std::vector<std::exception_ptr> errors(threads);
   auto guarded = [&work, &errors](std::size_t t) {
     try {
@@ -43,6 +61,9 @@ void run_split(std::size_t threads, Work work) {
   for (auto& thread : pool) thread.join();
   for (const auto& error : errors)
     if (error) std::rethrow_exception(error);
+#else
+  for (std::size_t t = 0; t < threads; ++t) work(t);
+#endif
 }
 
 }  // namespace rotation::detail

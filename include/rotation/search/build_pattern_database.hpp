@@ -29,6 +29,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/raise.hpp"
 #include "../detail/threads.hpp"
 #include "abstraction.hpp"
 #include "packed_array.hpp"
@@ -116,18 +117,18 @@ class PatternDatabaseBuild {
   // queued by moves of cost 1 may turn out empty, its states all reached at
   // the distance before by moves of cost 0).
   [[noreturn]] void too_far(int distance) const {
-    throw search::pattern_database_error(
+    detail::raise(search::pattern_database_error(
         "pattern database '" + std::string(abstraction_.id()) + "': distances reach " +
         std::to_string(distance) + ", more than " + std::to_string(Bits) +
         "-bit entries hold (at most " + std::to_string(search::PatternDatabase<Bits>::max_entry) +
-        "); use 8-bit entries");
+        "); use 8-bit entries"));
   }
 
   std::uint64_t checked_entry(std::uint64_t entry) const {
     if (entry >= entries_) [[unlikely]]
-      throw search::pattern_database_error("pattern database '" + std::string(abstraction_.id()) +
-                                           "': a state's entry is " + std::to_string(entry) +
-                                           ", outside 0 to " + std::to_string(entries_ - 1));
+      detail::raise(search::pattern_database_error(
+          "pattern database '" + std::string(abstraction_.id()) + "': a state's entry is " +
+          std::to_string(entry) + ", outside 0 to " + std::to_string(entries_ - 1)));
     return entry;
   }
 
@@ -136,9 +137,9 @@ class PatternDatabaseBuild {
   }
   std::uint64_t checked(std::uint64_t rank) const {
     if (rank >= states_) [[unlikely]]
-      throw search::pattern_database_error("pattern database '" + std::string(abstraction_.id()) +
-                                           "': a state ranked " + std::to_string(rank) +
-                                           ", outside 0 to " + std::to_string(states_ - 1));
+      detail::raise(search::pattern_database_error(
+          "pattern database '" + std::string(abstraction_.id()) + "': a state ranked " +
+          std::to_string(rank) + ", outside 0 to " + std::to_string(states_ - 1)));
     return rank;
   }
 

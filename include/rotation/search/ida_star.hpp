@@ -25,13 +25,17 @@
 #include <functional>
 #include <limits>
 #include <ranges>
-#include <stop_token>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "../detail/config.hpp"
 #include "concepts.hpp"
 #include "result.hpp"  // IWYU pragma: export (Result, Statistics, Status)
+
+#if ROTATION_HAS_STOP_TOKEN
+#include <stop_token>
+#endif
 
 namespace rotation::search {
 
@@ -44,8 +48,12 @@ using PassObserver = std::function<void(int bound, const Statistics& so_far)>;
 struct Options {
   int max_depth = unlimited_depth;              // longest path worth finding
   std::uint64_t node_budget = unlimited_nodes;  // most states to expand
-  std::stop_token stop;                         // checked per pass and every 4096 nodes
-  PassObserver on_pass;                         // empty: no call, no cost
+#if ROTATION_HAS_STOP_TOKEN
+  // Checked per pass and every 4096 nodes. Only where the standard library
+  // has std::stop_token (not WebAssembly's: see detail/config.hpp).
+  std::stop_token stop;
+#endif
+  PassObserver on_pass;  // empty: no call, no cost
 };
 
 }  // namespace rotation::search
@@ -92,7 +100,7 @@ class IdaStar {
     while (bound_ <= max_depth_) {
       path_.reserve(static_cast<std::size_t>(bound_));
       if (options_.on_pass) options_.on_pass(bound_, stats_);
-      if (options_.stop.stop_requested()) {
+      if (stop_requested()) {
         result.status = search::Status::stopped;
         return finish(result);
       }
@@ -122,6 +130,14 @@ class IdaStar {
   static constexpr int no_bound = std::numeric_limits<int>::max();
   static constexpr std::uint64_t stop_check_interval = 4096;
 
+  bool stop_requested() const {
+#if ROTATION_HAS_STOP_TOKEN
+    return options_.stop.stop_requested();
+#else
+    return false;
+#endif
+  }
+
   int evaluate() { return static_cast<int>(std::invoke(heuristic_, std::as_const(state_))); }
 
   // Whether `move` need not be tried right after `previous` (null at the start).
@@ -142,7 +158,7 @@ class IdaStar {
     if (stats_.nodes_expanded < next_check_) [[likely]]
       return false;
     if (stats_.nodes_expanded >= options_.node_budget) return true;
-    if (options_.stop.stop_requested()) {
+    if (stop_requested()) {
       stop_requested_ = true;
       return true;
     }

@@ -21,6 +21,8 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/raise.hpp"
+
 namespace rotation::search {
 
 template <unsigned Bits>
@@ -40,8 +42,9 @@ class PackedArray {
   PackedArray(std::size_t size, std::vector<std::uint64_t> words)
       : size_(size), words_(std::move(words)) {
     if (words_.size() != word_count_for(size))
-      throw std::invalid_argument("packed array: " + std::to_string(words_.size()) +
-                                  " words cannot hold " + std::to_string(size) + " values");
+      detail::raise(std::invalid_argument("packed array: " + std::to_string(words_.size()) +
+                                          " words cannot hold " + std::to_string(size) +
+                                          " values"));
   }
 
   static constexpr std::size_t word_count_for(std::size_t size) {

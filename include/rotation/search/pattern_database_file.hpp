@@ -1,6 +1,12 @@
 #pragma once
 #include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
+#include "../detail/config.hpp"
+#if !ROTATION_HAS_FILES
+#error \
+    "rotation/search/pattern_database_file.hpp: this standard library has no file streams (WebAssembly's WASI libc++): build pattern databases in memory instead"
+#endif
+
 // Saving a pattern database to a file and loading it back.
 //
 // A large database takes minutes to build and a fraction of a second to read,
@@ -34,6 +40,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/raise.hpp"
 #include "packed_array.hpp"
 #include "pattern_database.hpp"
 
@@ -107,7 +114,7 @@ class PdbReader {
     return to_little(little);
   }
   [[noreturn]] void fail(const std::string& why) const {
-    throw search::pattern_database_error("pattern database '" + path_ + "': " + why);
+    detail::raise(search::pattern_database_error("pattern database '" + path_ + "': " + why));
   }
 
  private:
@@ -125,9 +132,9 @@ template <unsigned Bits>
 void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
   const std::string name = path.string();
   if (database.id().size() > detail::pdb_max_id_length)
-    throw pattern_database_error("pattern database '" + name + "': an id of " +
-                                 std::to_string(database.id().size()) + " bytes (at most " +
-                                 std::to_string(detail::pdb_max_id_length) + ")");
+    detail::raise(pattern_database_error("pattern database '" + name + "': an id of " +
+                                         std::to_string(database.id().size()) + " bytes (at most " +
+                                         std::to_string(detail::pdb_max_id_length) + ")"));
   // A name of its own per save, so that two programs saving the same
   // database at once do not write into one file.
   std::filesystem::path temporary = path;
@@ -135,8 +142,8 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
   {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
     if (!out)
-      throw pattern_database_error("pattern database '" + name + "': cannot write '" +
-                                   temporary.string() + "'");
+      detail::raise(pattern_database_error("pattern database '" + name + "': cannot write '" +
+                                           temporary.string() + "'"));
     detail::PdbWriter write(out);
     const std::span<const std::uint64_t> words = database.entries().words();
     write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
@@ -155,15 +162,15 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
     if (!out) {
       std::error_code ignored;
       std::filesystem::remove(temporary, ignored);
-      throw pattern_database_error("pattern database '" + name + "': writing '" +
-                                   temporary.string() + "' failed (is the disk full?)");
+      detail::raise(pattern_database_error("pattern database '" + name + "': writing '" +
+                                           temporary.string() + "' failed (is the disk full?)"));
     }
   }
   std::error_code error;
   std::filesystem::rename(temporary, path, error);
   if (error)
-    throw pattern_database_error("pattern database '" + name + "': cannot rename '" +
-                                 temporary.string() + "' to it: " + error.message());
+    detail::raise(pattern_database_error("pattern database '" + name + "': cannot rename '" +
+                                         temporary.string() + "' to it: " + error.message()));
 }
 
 // Reads the database saved at `path`, which must hold `expected_id`'s table
