@@ -113,22 +113,25 @@ class PatternDatabaseBuild {
     return size;
   }
 
+  // Every error of a build names the abstraction.
+  [[noreturn]] void fail(const std::string& why) const {
+    detail::raise(search::pattern_database_error("pattern database '" +
+                                                 std::string(abstraction_.id()) + "': " + why));
+  }
+
   // A distance the entries cannot hold, found when a state has it (a level
   // queued by moves of cost 1 may turn out empty, its states all reached at
   // the distance before by moves of cost 0).
   [[noreturn]] void too_far(int distance) const {
-    detail::raise(search::pattern_database_error(
-        "pattern database '" + std::string(abstraction_.id()) + "': distances reach " +
-        std::to_string(distance) + ", more than " + std::to_string(Bits) +
-        "-bit entries hold (at most " + std::to_string(search::PatternDatabase<Bits>::max_entry) +
-        "); use 8-bit entries"));
+    fail("distances reach " + std::to_string(distance) + ", more than " + std::to_string(Bits) +
+         "-bit entries hold (at most " + std::to_string(search::PatternDatabase<Bits>::max_entry) +
+         "); use 8-bit entries");
   }
 
   std::uint64_t checked_entry(std::uint64_t entry) const {
     if (entry >= entries_) [[unlikely]]
-      detail::raise(search::pattern_database_error(
-          "pattern database '" + std::string(abstraction_.id()) + "': a state's entry is " +
-          std::to_string(entry) + ", outside 0 to " + std::to_string(entries_ - 1)));
+      fail("a state's entry is " + std::to_string(entry) + ", outside 0 to " +
+           std::to_string(entries_ - 1));
     return entry;
   }
 
@@ -137,9 +140,8 @@ class PatternDatabaseBuild {
   }
   std::uint64_t checked(std::uint64_t rank) const {
     if (rank >= states_) [[unlikely]]
-      detail::raise(search::pattern_database_error(
-          "pattern database '" + std::string(abstraction_.id()) + "': a state ranked " +
-          std::to_string(rank) + ", outside 0 to " + std::to_string(states_ - 1)));
+      fail("a state ranked " + std::to_string(rank) + ", outside 0 to " +
+           std::to_string(states_ - 1));
     return rank;
   }
 
