@@ -29,6 +29,7 @@
 
 #include "board.hpp"
 #include "error.hpp"
+#include "judge_text.hpp"  // IWYU pragma: export (the line rules, answer_text)
 #include "solution.hpp"
 #include "standard_topology.hpp"
 
@@ -82,16 +83,14 @@ class JudgeReader {
                             line_number_};
         return std::optional<Board<T>>();
       }
-      const std::string_view content = trimmed(*line);
-      if (content.empty()) continue;
-      if (content == "0") break;
+      const auto kind = detail::classify_judge_line(*line);
+      if (kind == detail::JudgeLine::blank) continue;
+      if (kind == detail::JudgeLine::end) break;
       ++case_number_;
-      auto board = Board<T>::try_parse(content);
+      auto board = detail::parse_judge_board<T>(*line, line_number_, case_number_);
       if (!board) {
         finished_ = true;
-        return ParseError{"line " + std::to_string(line_number_) + " (case " +
-                              std::to_string(case_number_) + "): " + board.error().message,
-                          line_number_};
+        return board.error();
       }
       return std::optional<Board<T>>(*std::move(board));
     }
@@ -125,12 +124,6 @@ class JudgeReader {
     return std::string_view(buffer_.data(), extracted - 1);  // without the '\n'
   }
 
-  static std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && detail::is_space(text.front())) text.remove_prefix(1);
-    while (!text.empty() && detail::is_space(text.back())) text.remove_suffix(1);
-    return text;
-  }
-
   std::istream& input_;
   // Room for the longest line and the NUL getline stores after it.
   std::array<char, max_line_length + 1> buffer_{};
@@ -146,11 +139,7 @@ template <Topology T>
 void write_answer(std::ostream& output, const Solution<T>& solution) {
   if (!solution.found())
     detail::raise(std::logic_error("write_answer: the search found no solution"));
-  if (solution.moves.empty())
-    output << "No moves needed\n";
-  else
-    output << to_string(solution.moves) << '\n';
-  output << *solution.center_symbol << '\n';
+  output << answer_text(solution);
 }
 
 }  // namespace rotation

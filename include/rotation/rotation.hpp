@@ -14,6 +14,7 @@
 #include "heuristics/line_distance.hpp"     // IWYU pragma: export
 #include "heuristics/misplaced_center.hpp"  // IWYU pragma: export
 #include "judge_format.hpp"                 // IWYU pragma: export
+#include "judge_text.hpp"                   // IWYU pragma: export
 #include "move.hpp"                         // IWYU pragma: export
 #include "pattern_database.hpp"             // IWYU pragma: export
 #include "placement.hpp"                    // IWYU pragma: export

@@ -12,7 +12,11 @@
 //   "line L: longer than ..."; after the end or a refusal, next() gives nothing;
 // - each answer is the judge's (see check_solution), and the text written is
 //   exactly two lines per case: the moves (parse_moves reads them back to the
-//   same moves) or "No moves needed", then the center symbol.
+//   same moves) or "No moves needed", then the center symbol;
+// - JudgeText, the same format on the text in memory, reads the same boards
+//   and refuses the same line with the same message (but for a line too
+//   long, which only the stream reader caps), and answer_text() gives the
+//   text write_answer() wrote.
 // Any other exception escapes and aborts: a finding.
 
 #include <cstddef>
@@ -129,6 +133,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<rotation::Board<>> boards;
   std::vector<rotation::Solution<>> solutions;
   bool refused = false;
+  std::string refusal;
   try {
     while (const auto board = reader.next()) {
       expect(boards.size() < expected.boards.size(), "JudgeReader read a board too many");
@@ -143,6 +148,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   } catch (const rotation::input_error& e) {
     refused = true;
+    refusal = e.what();
     rotation_fuzz::check_message(e);
     expect(dynamic_cast<const rotation::invalid_board*>(&e) != nullptr,
            "JudgeReader threw an input_error that is not invalid_board", e.what());
@@ -162,5 +168,30 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   expect(!reader.next().has_value(), "JudgeReader gave a board after it finished");
 
   check_answers(boards, solutions, output.str());
+
+  if (!expected.too_long) {
+    rotation::JudgeText<> text_reader(text);
+    std::size_t read = 0;
+    std::string answers;
+    for (;;) {
+      const auto next = text_reader.try_next();
+      if (!next) {
+        expect(refused && next.error().message == refusal,
+               "JudgeText refused what JudgeReader did not, or in other words",
+               next.error().message);
+        break;
+      }
+      if (!next->has_value()) {
+        expect(!refused, "JudgeText read to the end where JudgeReader refused a line");
+        break;
+      }
+      expect(read < boards.size() && **next == boards[read],
+             "JudgeText read another board than JudgeReader", rotation::to_string(**next));
+      answers += rotation::answer_text(solutions[read]);
+      ++read;
+    }
+    expect(read == boards.size(), "JudgeText read fewer boards than JudgeReader");
+    expect(answers == output.str(), "answer_text differs from write_answer", answers);
+  }
   return 0;
 }

@@ -1,0 +1,426 @@
+// The page: draws the board from the library's own tables, applies moves and
+// checks edits through the WebAssembly module on the main thread (each call
+// takes microseconds), and sends the searches to a worker (worker.js).
+import { loadRotation } from "./rotation.js";
+
+const $ = (id) => document.getElementById(id);
+const svgNamespace = "http://www.w3.org/2000/svg";
+const letters = "ABCDEFGH";
+const heuristicNames = ["textbook (misplaced center)", "line distance", "exact (pattern database)"];
+
+const rotation = await loadRotation(new URL("rotation.wasm", import.meta.url));
+
+const state = {
+  size: 7,
+  shape: null,       // the topology: layout, lines, center, symbols
+  cells: [],         // the board shown
+  valid: true,       // whether the cells make a board (after edits)
+  answer: null,      // { moves, boards }: the solution being stepped through
+  step: 0,
+  playing: null,     // the animation's timer
+  series: [],        // per heuristic: { passes, running, status }
+};
+
+// --- the worker --------------------------------------------------------------
+
+let worker = null;
+let nextJob = 1;
+const pending = new Map();  // id -> { resolve, onProgress }
+
+function startWorker() {
+  worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  worker.onmessage = ({ data }) => {
+    const job = pending.get(data.id);
+    if (!job) return;
+    if (data.progress) {
+      job.onProgress?.(data.progress);
+      return;
+    }
+    pending.delete(data.id);
+    $("stop").disabled = pending.size === 0;
+    job.resolve(data.result);
+  };
+}
+
+function run(op, message, onProgress) {
+  const id = nextJob++;
+  return new Promise((resolve) => {
+    pending.set(id, { resolve, onProgress });
+    $("stop").disabled = false;
+    worker.postMessage({ ...message, op, id });
+  });
+}
+
+// Ends whatever the worker is doing: every pending search answers "stopped".
+function stopWorker() {
+  worker.terminate();
+  for (const job of pending.values()) job.resolve({ stopped: true });
+  pending.clear();
+  $("stop").disabled = true;
+  startWorker();
+}
+
+// --- the board ---------------------------------------------------------------
+
+const cellSize = 44;
+
+function svg(name, attributes = {}, parent = null) {
+  const element = document.createElementNS(svgNamespace, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  parent?.appendChild(element);
+  return element;
+}
+
+function drawBoard() {
+  const { size, layout, lines, center } = state.shape;
+  const board = $("board");
+  board.replaceChildren();
+  const extent = (size + 2) * cellSize;
+  board.setAttribute("viewBox", `0 0 ${extent} ${extent}`);
+  const at = ([row, column]) => ({ x: (column + 1) * cellSize, y: (row + 1) * cellSize });
+
+  layout.forEach((position, cell) => {
+    const { x, y } = at(position);
+    const square = svg("rect", {
+      x: x + 2, y: y + 2, width: cellSize - 4, height: cellSize - 4, rx: 7,
+      class: "cell", "data-cell": cell, tabindex: -1,
+    }, board);
+    square.addEventListener("click", () => editCell(cell));
+    svg("text", { x: x + cellSize / 2, y: y + cellSize / 2, class: "cell-label", "data-label": cell }, board);
+  });
+
+  // The center: the ring of cells around the middle square, framed.
+  const rows = center.map((cell) => layout[cell][0]);
+  const columns = center.map((cell) => layout[cell][1]);
+  const top = at([Math.min(...rows), Math.min(...columns)]);
+  const span = (Math.max(...rows) - Math.min(...rows) + 1) * cellSize;
+  svg("rect", { x: top.x - 1, y: top.y - 1, width: span + 2, height: span + 2, rx: 9, class: "center-frame" }, board);
+
+  // A move's button sits past the head of its line, where the blocks go.
+  lines.forEach((line, move) => {
+    const head = layout[line[0]];
+    const next = layout[line[1]];
+    const beyond = [2 * head[0] - next[0], 2 * head[1] - next[1]];
+    const { x, y } = at(beyond);
+    const button = svg("g", {
+      class: "move-button", role: "button", tabindex: 0,
+      "data-move": letters[move], "aria-label": `move ${letters[move]}`,
+    }, board);
+    svg("circle", { cx: x + cellSize / 2, cy: y + cellSize / 2, r: cellSize / 2 - 6 }, button);
+    const label = svg("text", { x: x + cellSize / 2, y: y + cellSize / 2 }, button);
+    label.textContent = letters[move];
+    button.addEventListener("click", () => playerMove(letters[move]));
+    button.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") playerMove(letters[move]);
+    });
+  });
+  paintBoard();
+}
+
+function paintBoard(movingLine = null) {
+  const moving = new Set(movingLine === null ? [] : state.shape.lines[movingLine]);
+  for (const square of $("board").querySelectorAll(".cell")) {
+    const cell = Number(square.dataset.cell);
+    square.setAttribute("class", `cell symbol-${state.cells[cell]}${moving.has(cell) ? " moving" : ""}`);
+    square.dataset.symbol = state.cells[cell];
+  }
+  for (const label of $("board").querySelectorAll(".cell-label"))
+    label.textContent = state.cells[Number(label.dataset.label)];
+  const checked = rotation.make(state.size, state.cells);
+  state.valid = !checked.error;
+  $("board-status").textContent = checked.error
+    ? `Not a board: ${checked.error}`
+    : checked.center !== null
+      ? `Solved: the center holds ${checked.center}s only.`
+      : "The center is not yet one symbol.";
+  $("board-status").classList.toggle("bad", Boolean(checked.error));
+  $("solve").disabled = !state.valid;
+  $("compare").disabled = !state.valid;
+}
+
+// A new board from anywhere but the answer's steps: the answer no longer applies.
+function showBoard(cells, movingLine = null) {
+  state.cells = cells;
+  forgetAnswer();
+  paintBoard(movingLine);
+}
+
+function playerMove(letter) {
+  if (!state.valid) return;
+  const moved = rotation.apply(state.size, state.cells, letter);
+  showBoard(moved.boards[1].cells, letters.indexOf(letter));
+}
+
+function editCell(cell) {
+  const cells = [...state.cells];
+  cells[cell] = (cells[cell] % state.shape.symbols) + 1;
+  showBoard(cells);
+}
+
+function setSize(size) {
+  state.size = size;
+  state.shape = rotation.topology(size);
+  $("size").value = String(size);
+  $("hardest").disabled = size > 7;
+  $("hardest").title = size > 7
+    ? `the census of size ${size} takes minutes: run rotation-census --hardest --size=${size}`
+    : "one of the boards that need the most moves";
+  state.cells = randomCells();
+  forgetAnswer();
+  clearChart();
+  showError("");
+  $("answers").textContent = "";
+  drawBoard();
+}
+
+function randomCells() {
+  const { layout, symbols } = state.shape;
+  const cells = layout.map((_, cell) => (cell % symbols) + 1);
+  const random = new Uint32Array(cells.length);
+  crypto.getRandomValues(random);
+  for (let i = cells.length - 1; i > 0; --i) {
+    const j = random[i] % (i + 1);
+    [cells[i], cells[j]] = [cells[j], cells[i]];
+  }
+  return cells;
+}
+
+// --- solving and stepping ----------------------------------------------------
+
+function forgetAnswer() {
+  stopPlaying();
+  state.answer = null;
+  state.step = 0;
+  for (const id of ["answer", "center", "solutions", "time"]) $(id).textContent = "–";
+  $("solve-status").textContent = "";
+  updateSteps();
+}
+
+function milliseconds(ms) {
+  return ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+async function solve() {
+  if (!state.valid) return;
+  const start = [...state.cells];
+  const size = state.size;
+  $("solve").disabled = true;
+  $("solve-status").textContent = size === 11
+    ? "solving (the first solve of size 11 builds its 19 MB table: about 15 s)"
+    : "solving";
+  const result = await run("solve", { size, cells: start });
+  $("solve").disabled = !state.valid;
+  if (size !== state.size || start.join() !== state.cells.join()) return;  // the board changed meanwhile
+  if (result.stopped || result.error) {
+    $("solve-status").textContent = result.error ?? "stopped";
+    return;
+  }
+  $("solve-status").textContent = "";
+  $("answer").textContent = result.moves === "" ? "No moves needed" : result.moves;
+  $("center").textContent = result.center;
+  $("solutions").textContent = result.solutions.toLocaleString("en");
+  $("time").textContent = milliseconds(result.ms) +
+    (result.tableMs > 0 ? ` (and ${milliseconds(result.tableMs)} to build the table, once)` : "");
+  state.answer = { moves: result.moves, boards: rotation.apply(size, start, result.moves).boards };
+  state.step = 0;
+  updateSteps();
+}
+
+function updateSteps() {
+  const total = state.answer ? state.answer.moves.length : 0;
+  $("step").textContent = state.answer ? `move ${state.step} of ${total}` : "";
+  $("first").disabled = $("back").disabled = !state.answer || state.step === 0;
+  $("forward").disabled = $("last").disabled = !state.answer || state.step === total;
+  $("play").disabled = !state.answer || total === 0;
+  $("play").textContent = state.playing ? "Pause" : "Play";
+}
+
+function goToStep(step) {
+  const previous = state.step;
+  state.step = step;
+  state.cells = state.answer.boards[step].cells;
+  const movingLine = step === previous + 1 ? letters.indexOf(state.answer.moves[previous]) : null;
+  paintBoard(movingLine);
+  updateSteps();
+}
+
+function stopPlaying() {
+  clearInterval(state.playing);
+  state.playing = null;
+}
+
+function togglePlay() {
+  if (state.playing) {
+    stopPlaying();
+  } else {
+    if (state.step === state.answer.moves.length) goToStep(0);
+    state.playing = setInterval(() => {
+      if (state.step < state.answer.moves.length) goToStep(state.step + 1);
+      if (state.step === state.answer.moves.length) stopPlaying();
+      updateSteps();
+    }, 550);
+  }
+  updateSteps();
+}
+
+// --- judge input ---------------------------------------------------------------
+
+function showError(message) {
+  $("error").textContent = message ?? "";
+}
+
+function loadInput() {
+  const read = rotation.read(state.size, $("input").value);
+  showError(read.error);
+  if (!read.error) showBoard(read.cells);
+}
+
+async function answerAll() {
+  $("answers").textContent = "answering…";
+  const result = await run("answers", { size: state.size, text: $("input").value });
+  if (result.stopped) {
+    $("answers").textContent = "stopped";
+    return;
+  }
+  $("answers").textContent = result.answers;
+  showError(result.error);
+}
+
+// --- the heuristics' chart -------------------------------------------------------
+
+function clearChart() {
+  state.series = [];
+  $("compare-status").textContent = "";
+  drawChart();
+}
+
+async function compare() {
+  const size = state.size;
+  const cells = [...state.cells];
+  const budget = Math.max(1000, Number($("budget").value) || 50e6);
+  state.series = [];
+  $("compare").disabled = true;
+  // The exact table first (it answers at once), the textbook bound last.
+  for (const heuristic of [2, 1, 0]) {
+    const series = { heuristic, passes: [], running: null, status: "running" };
+    state.series[heuristic] = series;
+    $("compare-status").textContent = `running IDA* with the ${heuristicNames[heuristic]} heuristic`;
+    let last = null;
+    const result = await run("passes", { size, cells, heuristic, budget }, ({ bound, expanded }) => {
+      if (last) series.passes.push([last.bound, expanded - last.expanded]);
+      last = { bound, expanded };
+      series.running = bound;
+      drawChart();
+    });
+    series.running = null;
+    if (result.stopped) {
+      series.status = "stopped";
+      drawChart();
+      $("compare-status").textContent = `stopped during the ${heuristicNames[heuristic]} search`;
+      break;
+    }
+    series.passes = result.passes;
+    series.status = result.status;
+    series.expanded = result.expanded;
+    series.ms = result.ms;
+    drawChart();
+  }
+  if (state.series.every((series) => series && series.status !== "stopped"))
+    $("compare-status").textContent = state.series
+      .map((s) => `${heuristicNames[s.heuristic]}: ${s.expanded.toLocaleString("en")} nodes, ${s.status}` +
+        (s.status === "found" ? ` in ${milliseconds(s.ms)}` : ""))
+      .join("; ");
+  $("compare").disabled = !state.valid;
+}
+
+function drawChart() {
+  const chart = $("chart");
+  chart.replaceChildren();
+  const width = 560, height = 330, left = 62, right = 16, top = 16, bottom = 78;
+  chart.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  const points = state.series.filter(Boolean).flatMap((s) => s.passes);
+  const bounds = points.map(([bound]) => bound);
+  const running = state.series.filter((s) => s && s.running !== null).map((s) => s.running);
+  const low = Math.min(...bounds, ...running, Infinity);
+  const high = Math.max(...bounds, ...running, -Infinity);
+  if (!Number.isFinite(low)) {
+    const text = svg("text", { x: width / 2, y: height / 2, class: "tick", "text-anchor": "middle" }, chart);
+    text.textContent = "Compare heuristics to see IDA*'s passes here";
+    return;
+  }
+  const maxNodes = Math.max(10, ...points.map(([, nodes]) => nodes));
+  const decades = Math.ceil(Math.log10(maxNodes));
+  const x = (bound) => left + (high === low ? 0.5 : (bound - low) / (high - low)) * (width - left - right);
+  const y = (nodes) => height - bottom - (Math.log10(Math.max(1, nodes)) / decades) * (height - top - bottom);
+
+  for (let d = 0; d <= decades; ++d) {
+    svg("line", { x1: left, x2: width - right, y1: y(10 ** d), y2: y(10 ** d), class: "grid" }, chart);
+    const label = svg("text", { x: left - 6, y: y(10 ** d) + 4, class: "tick", "text-anchor": "end" }, chart);
+    label.textContent = d < 3 ? String(10 ** d) : d < 6 ? `${10 ** (d - 3)}k` : d < 9 ? `${10 ** (d - 6)}M` : `${10 ** (d - 9)}G`;
+  }
+  for (let bound = low; bound <= high; ++bound) {
+    const label = svg("text", { x: x(bound), y: height - bottom + 16, class: "tick", "text-anchor": "middle" }, chart);
+    label.textContent = bound;
+  }
+  svg("line", { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom, class: "axis" }, chart);
+  svg("line", { x1: left, x2: left, y1: top, y2: height - bottom, class: "axis" }, chart);
+  const axis = svg("text", { x: (left + width - right) / 2, y: height - bottom + 34, class: "tick", "text-anchor": "middle" }, chart);
+  axis.textContent = "bound of the pass (moves)";
+  const yAxis = svg("text", { x: 14, y: (top + height - bottom) / 2, class: "tick", "text-anchor": "middle",
+    transform: `rotate(-90 14 ${(top + height - bottom) / 2})` }, chart);
+  yAxis.textContent = "nodes expanded in the pass";
+
+  state.series.forEach((series, heuristic) => {
+    if (!series) return;
+    const path = series.passes.map(([bound, nodes]) => `${x(bound)},${y(nodes)}`).join(" ");
+    svg("polyline", { points: path, class: `series series-${heuristic}`, fill: "none" }, chart);
+    for (const [bound, nodes] of series.passes) {
+      const dot = svg("circle", { cx: x(bound), cy: y(nodes), r: 4, class: `series-${heuristic}` }, chart);
+      svg("title", {}, dot).textContent = `${heuristicNames[heuristic]}, bound ${bound}: ${nodes.toLocaleString("en")} nodes`;
+    }
+    const legendY = height - 22;
+    const legendX = left + [2, 1, 0].indexOf(heuristic) * 170;
+    svg("rect", { x: legendX, y: legendY - 8, width: 14, height: 4, class: `series-${heuristic}` }, chart);
+    const label = svg("text", { x: legendX + 20, y: legendY - 2, class: "legend" }, chart);
+    const note = series.status === "found" ? "" : ` (${series.status})`;
+    label.textContent = `${heuristicNames[heuristic].replace(/ \(.*\)/, "")}${note}`;
+  });
+}
+
+// --- wiring --------------------------------------------------------------------
+
+startWorker();
+$("size").addEventListener("change", (event) => setSize(Number(event.target.value)));
+$("random").addEventListener("click", () => showBoard(randomCells()));
+$("hardest").addEventListener("click", async () => {
+  const size = state.size;
+  const index = crypto.getRandomValues(new Uint32Array(1))[0];
+  const hardest = await run("hardest", { size, index });
+  if (hardest.stopped || size !== state.size) return;
+  if (hardest.error) {
+    showError(hardest.error);
+    return;
+  }
+  showBoard(hardest.cells);
+  $("board-status").textContent += ` One of the ${hardest.count.toLocaleString("en")} boards that need ${hardest.moves} moves.`;
+});
+$("solve").addEventListener("click", solve);
+$("first").addEventListener("click", () => goToStep(0));
+$("back").addEventListener("click", () => goToStep(state.step - 1));
+$("forward").addEventListener("click", () => goToStep(state.step + 1));
+$("last").addEventListener("click", () => goToStep(state.answer.moves.length));
+$("play").addEventListener("click", togglePlay);
+$("load").addEventListener("click", loadInput);
+$("answer-all").addEventListener("click", answerAll);
+$("compare").addEventListener("click", compare);
+$("stop").addEventListener("click", stopWorker);
+document.addEventListener("keydown", (event) => {
+  if (event.target.closest("textarea, input, select") || event.ctrlKey || event.metaKey || event.altKey) return;
+  const letter = event.key.toUpperCase();
+  if (letter.length === 1 && letters.includes(letter)) playerMove(letter);
+  else if (letter === "S") solve();
+});
+
+setSize(7);
+document.body.dataset.ready = "true";
+globalThis.rotationReadyAt = performance.now();

@@ -1,0 +1,127 @@
+#pragma once
+#include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
+
+// The judge format on text in memory, without streams: JudgeText reads the
+// boards of a string as JudgeReader (judge_format.hpp) reads them from a
+// stream, with the same rules and the same messages, and answer_text() is the
+// text write_answer() writes. For code that has its input in hand already (a
+// browser page, a test) or runs where iostreams cost too much: a WebAssembly
+// module that includes only this stays under 100 KB.
+//
+// The rules (judge_format.hpp says them in full): one board per line, symbols
+// separated by whitespace; blank lines skipped; a line holding only "0" (spaces
+// and a '\r' around it allowed) or the end of the text ends the boards; the
+// first line that is not a board is an error naming the line and the case.
+
+#include <cstddef>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "board.hpp"
+#include "detail/raise.hpp"
+#include "detail/text.hpp"
+#include "error.hpp"
+#include "move.hpp"
+#include "solution.hpp"
+#include "standard_topology.hpp"
+
+namespace rotation {
+
+namespace detail {
+
+inline std::string_view trimmed(std::string_view text) {
+  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+// What one line of judge input is. Shared by JudgeText and JudgeReader, so
+// that both read the same boards and say the same things about bad ones.
+enum class JudgeLine { blank, end, board };
+
+inline JudgeLine classify_judge_line(std::string_view line) {
+  const std::string_view content = trimmed(line);
+  if (content.empty()) return JudgeLine::blank;
+  if (content == "0") return JudgeLine::end;
+  return JudgeLine::board;
+}
+
+// The board on a line classified as one, or the error prefixed with the line
+// and case numbers (the position of the error is the line number).
+template <Topology T>
+Parsed<Board<T>> parse_judge_board(std::string_view line, std::size_t line_number,
+                                   std::size_t case_number) {
+  auto board = Board<T>::try_parse(trimmed(line));
+  if (!board)
+    return ParseError{"line " + std::to_string(line_number) + " (case " +
+                          std::to_string(case_number) + "): " + board.error().message,
+                      line_number};
+  return board;
+}
+
+}  // namespace detail
+
+template <Topology T = StandardTopology>
+class JudgeText {
+ public:
+  // The text is not copied: it must outlive the reader.
+  explicit JudgeText(std::string_view text) : rest_(text) {}
+
+  // The next board, or nothing after the "0" line or at the end of the text,
+  // or the error for a line that is not a board (after which the reader is
+  // finished).
+  Parsed<std::optional<Board<T>>> try_next() {
+    while (!finished_ && !rest_.empty()) {
+      const std::size_t end = rest_.find('\n');
+      const std::string_view line = rest_.substr(0, end);
+      rest_.remove_prefix(end == std::string_view::npos ? rest_.size() : end + 1);
+      ++line_number_;
+      switch (detail::classify_judge_line(line)) {
+        case detail::JudgeLine::blank:
+          continue;
+        case detail::JudgeLine::end:
+          finished_ = true;
+          continue;
+        case detail::JudgeLine::board:
+          break;
+      }
+      ++case_number_;
+      auto board = detail::parse_judge_board<T>(line, line_number_, case_number_);
+      if (!board) {
+        finished_ = true;
+        return board.error();
+      }
+      return std::optional<Board<T>>(*std::move(board));
+    }
+    finished_ = true;
+    return std::optional<Board<T>>();
+  }
+
+  // The number of boards read so far, counting one that failed to parse.
+  std::size_t case_number() const { return case_number_; }
+  std::size_t line_number() const { return line_number_; }
+
+ private:
+  std::string_view rest_;
+  std::size_t line_number_ = 0;
+  std::size_t case_number_ = 0;
+  bool finished_ = false;
+};
+
+// The two answer lines of a found solution, each ending in '\n': the moves
+// ("No moves needed" for none) and the center symbol. A search cut short by
+// its options has no answer: that is a caller's bug, std::logic_error.
+template <Topology T>
+std::string answer_text(const Solution<T>& solution) {
+  if (!solution.found())
+    detail::raise(std::logic_error("answer_text: the search found no solution"));
+  std::string text = solution.moves.empty() ? "No moves needed" : to_string(solution.moves);
+  text += '\n';
+  text += std::to_string(*solution.center_symbol);
+  text += '\n';
+  return text;
+}
+
+}  // namespace rotation

@@ -1,0 +1,279 @@
+// The playground (examples/web) in a real browser: Debian's chromium,
+// headless, driven by puppeteer-core. Serves the built page on 127.0.0.1 and
+// uses it as a person would: types the judge samples, solves, reads the
+// answers off the page and compares them byte for byte with the published
+// ones; pushes lines and checks the board against the moves' definition; a
+// bad board; the stop button on a long search; the size budget; a screenshot.
+//
+//   node tests/web/browser.test.mjs --page build/web/page --data examples/data \
+//        [--screenshot playground.png] [--chromium /usr/bin/chromium]
+//
+// Needs `npm ci --prefix tests/web` (puppeteer-core; it downloads no browser).
+
+import assert from "node:assert/strict";
+import { readFileSync, statSync, existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { parseArgs } from "node:util";
+
+let puppeteer;
+try {
+  puppeteer = (await import("puppeteer-core")).default;
+} catch {
+  console.error("browser.test: puppeteer-core is missing: run `npm ci --prefix tests/web` first");
+  process.exit(1);
+}
+
+const { values: options } = parseArgs({
+  options: {
+    page: { type: "string" },
+    data: { type: "string" },
+    screenshot: { type: "string" },
+    chromium: { type: "string", default: process.env.CHROMIUM ?? "/usr/bin/chromium" },
+  },
+});
+if (!options.page || !options.data) {
+  console.error("usage: browser.test.mjs --page DIR --data DIR [--screenshot FILE] [--chromium PATH]");
+  process.exit(2);
+}
+if (!existsSync(options.chromium)) {
+  console.error(`browser.test: no browser at ${options.chromium} (Debian: apt-get install chromium)`);
+  process.exit(1);
+}
+
+// --- a static file server, as a user's would be --------------------------------
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+};
+const requests = [];
+const server = createServer((request, response) => {
+  const path = new URL(request.url, "http://localhost").pathname;
+  const file = normalize(join(options.page, path === "/" ? "index.html" : path));
+  requests.push(path);
+  if (!file.startsWith(normalize(options.page)) || !existsSync(file) || !types[extname(file)]) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { "content-type": types[extname(file)] }).end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+// --- the checks -------------------------------------------------------------------
+
+const checks = [];
+function check(name, work) {
+  checks.push({ name, work });
+}
+
+const sample = (name) => readFileSync(join(options.data, name), "utf8");
+const boardLines = (text) => text.split("\n").map((line) => line.trim()).filter((line) => line && line !== "0");
+
+async function cellsOnPage(page) {
+  return page.$$eval("#board .cell", (cells) =>
+    cells.sort((a, b) => a.dataset.cell - b.dataset.cell).map((cell) => Number(cell.dataset.symbol)));
+}
+
+async function setInput(page, text) {
+  await page.$eval("#input", (input) => { input.value = ""; });
+  await page.type("#input", text);
+}
+
+async function chooseSize(page, size) {
+  await page.select("#size", String(size));
+  await page.waitForFunction((n) => document.querySelectorAll("#board .cell").length === n, {}, 4 * size - 4);
+}
+
+const textOf = (page, selector) => page.$eval(selector, (element) => element.textContent);
+
+// The standard board's cells, numbered row by row, as the puzzle defines them:
+// move A pushes column 2 (cells 0 2 6 11 15 20 22) up by one, its top block
+// going to the bottom; C pushes row 2 (cells 4..10) right; F undoes A.
+const lineA = [0, 2, 6, 11, 15, 20, 22];
+const standardCenter = [6, 7, 8, 11, 12, 15, 16, 17];
+
+check("the page is interactive, and nothing fails to load", async (page, errors) => {
+  const readyAt = await page.evaluate(() => globalThis.rotationReadyAt);
+  console.log(`    interactive ${readyAt.toFixed(0)} ms after navigation started`);
+  assert.equal(await page.$$eval("#board .cell", (cells) => cells.length), 24);
+  assert.equal(await page.$$eval("#board .move-button", (buttons) => buttons.length), 8);
+  assert.deepEqual(errors, []);
+});
+
+check("rotation.wasm fits the 400 KB budget", async () => {
+  const bytes = statSync(join(options.page, "rotation.wasm")).size;
+  console.log(`    rotation.wasm: ${bytes} bytes`);
+  assert.ok(bytes <= 400_000, `${bytes} bytes`);
+});
+
+check("each sample board, typed and solved, shows the published answer", async (page) => {
+  let shown = "";
+  for (const line of boardLines(sample("rotation_sample.in"))) {
+    await setInput(page, line);
+    await page.click("#load");
+    assert.deepEqual(await cellsOnPage(page), line.split(/\s+/).map(Number));
+    await page.click("#solve");
+    await page.waitForFunction(() => document.querySelector("#answer").textContent !== "–");
+    shown += `${await textOf(page, "#answer")}\n${await textOf(page, "#center")}\n`;
+  }
+  assert.equal(shown, sample("rotation_sample.out"));
+});
+
+check("the answer of every board of every size, as published", async (page) => {
+  const samples = { 5: "size5_sample", 7: "rotation_sample", 9: "size9_sample", 11: "size11_sample" };
+  for (const [size, name] of Object.entries(samples)) {
+    await chooseSize(page, size);
+    await page.$eval("#input", (input, text) => { input.value = text; }, sample(`${name}.in`));
+    const started = Date.now();
+    await page.click("#answer-all");
+    await page.waitForFunction(() => document.querySelector("#answers").textContent !== "answering…",
+      { timeout: 120_000 });
+    console.log(`    size ${size}: ${Date.now() - started} ms`);
+    assert.equal(await textOf(page, "#answers"), sample(`${name}.out`));
+  }
+  await chooseSize(page, 7);
+});
+
+check("pushing lines moves the blocks as the rules say", async (page) => {
+  const [first] = boardLines(sample("rotation_sample.in"));
+  await setInput(page, first);
+  await page.click("#load");
+  const before = await cellsOnPage(page);
+  await page.click('#board .move-button[data-move="A"]');
+  const after = await cellsOnPage(page);
+  const expected = [...before];
+  lineA.forEach((cell, k) => { expected[cell] = before[lineA[(k + 1) % lineA.length]]; });
+  assert.deepEqual(after, expected);
+  await page.keyboard.press("f");  // F undoes A
+  assert.deepEqual(await cellsOnPage(page), before);
+  // The published answer to this board, AC, by key and by button: all 2s in the center.
+  await page.keyboard.press("a");
+  await page.click('#board .move-button[data-move="C"]');
+  const solved = await cellsOnPage(page);
+  assert.deepEqual(standardCenter.map((cell) => solved[cell]), Array(8).fill(2));
+  assert.equal(await textOf(page, "#board-status"), "Solved: the center holds 2s only.");
+});
+
+check("stepping through an answer ends on a solved board", async (page) => {
+  const boards = boardLines(sample("rotation_sample.in"));
+  await setInput(page, boards[3]);
+  await page.click("#load");
+  const start = await cellsOnPage(page);
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#answer").textContent !== "–");
+  const moves = await textOf(page, "#answer");
+  await page.click("#forward");
+  assert.equal(await textOf(page, "#step"), `move 1 of ${moves.length}`);
+  await page.click("#last");
+  const end = await cellsOnPage(page);
+  const center = await textOf(page, "#center");
+  assert.deepEqual(standardCenter.map((cell) => String(end[cell])), Array(8).fill(center));
+  await page.click("#first");
+  assert.deepEqual(await cellsOnPage(page), start);
+  await page.click("#play");
+  await page.waitForFunction((n) => document.querySelector("#step").textContent === `move ${n} of ${n}`,
+    { timeout: 20_000 }, moves.length);
+  assert.deepEqual(await cellsOnPage(page), end);
+});
+
+check("a bad board shows the library's message", async (page) => {
+  await setInput(page, "1 2 3");
+  await page.click("#load");
+  assert.equal(await textOf(page, "#error"), "line 1 (case 1): expected 24 symbols, got 3");
+  await setInput(page, boardLines(sample("rotation_sample.in"))[0]);
+  await page.click("#load");
+  assert.equal(await textOf(page, "#error"), "");
+  // An edit that leaves nine 1s is no board: said, and nothing to solve.
+  const cells = await cellsOnPage(page);
+  const cell = cells.indexOf(3);
+  await page.click(`#board .cell[data-cell="${cell}"]`);  // 3 -> 1
+  assert.match(await textOf(page, "#board-status"), /^Not a board: expected 8 of each symbol/);
+  assert.equal(await page.$eval("#solve", (button) => button.disabled), true);
+  await page.click(`#board .cell[data-cell="${cell}"]`);  // 1 -> 2
+  await page.click(`#board .cell[data-cell="${cell}"]`);  // 2 -> 3
+  assert.equal(await page.$eval("#solve", (button) => button.disabled), false);
+});
+
+check("the stop button ends a long search, and the page goes on", async (page) => {
+  await chooseSize(page, 11);
+  await page.$eval("#budget", (input) => { input.value = "1000000000000"; });
+  await page.click("#compare");
+  // The exact table answers first (its 19 MB table was built above); then line
+  // distance and the textbook bound need billions of nodes on a random board
+  // of size 11.
+  await page.waitForFunction(() => /line distance|textbook/.test(document.querySelector("#compare-status").textContent),
+    { timeout: 60_000 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const clicked = Date.now();
+  await page.click("#stop");
+  await page.waitForFunction(() => /^stopped/.test(document.querySelector("#compare-status").textContent),
+    { timeout: 5_000 }).catch(async (error) => {
+    console.log(`    the status says: ${await textOf(page, "#compare-status")}`);
+    throw error;
+  });
+  console.log(`    stopped ${Date.now() - clicked} ms after the click`);
+  assert.equal(await page.$eval("#compare", (button) => button.disabled), false);
+  const before = await cellsOnPage(page);
+  await page.keyboard.press("a");
+  assert.notDeepEqual(await cellsOnPage(page), before);
+  await page.$eval("#budget", (input) => { input.value = input.defaultValue; });
+  await chooseSize(page, 7);
+});
+
+check("a solved board with its heuristics' chart, as a screenshot", async (page) => {
+  await setInput(page, boardLines(sample("rotation_sample.in"))[3]);
+  await page.click("#load");
+  await page.click("#solve");
+  await page.waitForFunction(() => document.querySelector("#answer").textContent !== "–");
+  await page.click("#compare");
+  await page.waitForFunction(() => /textbook.*nodes/.test(document.querySelector("#compare-status").textContent),
+    { timeout: 60_000 });
+  const series = await page.$$eval("#chart polyline", (lines) => lines.length);
+  assert.equal(series, 3);
+  await page.click("#last");
+  await new Promise((resolve) => setTimeout(resolve, 500));  // the colors' transition
+  if (options.screenshot) {
+    await page.screenshot({ path: options.screenshot, fullPage: true });
+    console.log(`    saved ${options.screenshot}`);
+  }
+});
+
+// --- run ---------------------------------------------------------------------------
+
+const browser = await puppeteer.launch({
+  executablePath: options.chromium,
+  headless: true,
+  // Root (as in CI containers) has no sandbox to drop into.
+  args: process.getuid?.() === 0 ? ["--no-sandbox"] : [],
+});
+let failed = 0;
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1360, height: 900 });
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  page.on("requestfailed", (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
+  await page.goto(url);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 10_000 });
+  for (const { name, work } of checks) {
+    try {
+      await work(page, errors);
+      console.log(`ok   ${name}`);
+    } catch (error) {
+      ++failed;
+      console.log(`FAIL ${name}\n${error.stack ?? error}`);
+    }
+  }
+  assert.deepEqual(errors, [], "errors on the page");
+  assert.ok(requests.every((path) => !path.startsWith("http")), "everything came from the page's server");
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(failed === 0 ? `all ${checks.length} checks passed` : `${failed} of ${checks.length} checks failed`);
+process.exit(failed === 0 ? 0 : 1);
