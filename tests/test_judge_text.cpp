@@ -34,7 +34,8 @@ std::vector<std::string> transcript(Reader& reader) {
     }
     said.push_back(rotation::to_string(**next));
   }
-  said.push_back("cases " + std::to_string(reader.case_number()));
+  said.push_back("cases " + std::to_string(reader.case_number()) + ", lines " +
+                 std::to_string(reader.line_number()));
   return said;
 }
 

@@ -19,6 +19,11 @@ const state = {
   step: 0,
   playing: null,     // the animation's timer
   series: [],        // per heuristic: { passes, running, status }
+  version: 0,        // counts the boards shown: a search's answer is for the version it started on
+  solving: false,
+  comparing: false,
+  answering: false,
+  tablesBuilt: new Set(),  // the sizes whose table the worker has built
 };
 
 // --- the worker --------------------------------------------------------------
@@ -83,9 +88,14 @@ function drawBoard() {
     const { x, y } = at(position);
     const square = svg("rect", {
       x: x + 2, y: y + 2, width: cellSize - 4, height: cellSize - 4, rx: 7,
-      class: "cell", "data-cell": cell, tabindex: -1,
+      class: "cell", "data-cell": cell, tabindex: 0, role: "button",
     }, board);
     square.addEventListener("click", () => editCell(cell));
+    square.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      editCell(cell);
+    });
     svg("text", { x: x + cellSize / 2, y: y + cellSize / 2, class: "cell-label", "data-label": cell }, board);
   });
 
@@ -111,7 +121,9 @@ function drawBoard() {
     label.textContent = letters[move];
     button.addEventListener("click", () => playerMove(letters[move]));
     button.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === " ") playerMove(letters[move]);
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();  // Space would scroll the page too
+      playerMove(letters[move]);
     });
   });
   paintBoard();
@@ -123,9 +135,13 @@ function paintBoard(movingLine = null) {
     const cell = Number(square.dataset.cell);
     square.setAttribute("class", `cell symbol-${state.cells[cell]}${moving.has(cell) ? " moving" : ""}`);
     square.dataset.symbol = state.cells[cell];
+    square.setAttribute("aria-label", `cell ${cell}: symbol ${state.cells[cell]} (click to change)`);
   }
-  for (const label of $("board").querySelectorAll(".cell-label"))
-    label.textContent = state.cells[Number(label.dataset.label)];
+  for (const label of $("board").querySelectorAll(".cell-label")) {
+    const symbol = state.cells[Number(label.dataset.label)];
+    label.textContent = symbol;
+    label.classList.toggle("on-light", symbol === 3);
+  }
   const checked = rotation.make(state.size, state.cells);
   state.valid = !checked.error;
   $("board-status").textContent = checked.error
@@ -133,16 +149,30 @@ function paintBoard(movingLine = null) {
     : checked.center !== null
       ? `Solved: the center holds ${checked.center}s only.`
       : "The center is not yet one symbol.";
+  if (checked.error) $("board-status").textContent += " Edit the cells until it is one; moves wait till then.";
   $("board-status").classList.toggle("bad", Boolean(checked.error));
-  $("solve").disabled = !state.valid;
-  $("compare").disabled = !state.valid;
+  updateButtons();
 }
 
-// A new board from anywhere but the answer's steps: the answer no longer applies.
+function updateButtons() {
+  $("solve").disabled = !state.valid || state.solving;
+  $("compare").disabled = !state.valid || state.comparing;
+  $("answer-all").disabled = state.answering;
+}
+
+// A new board from anywhere but the answer's steps: the answer and the chart
+// no longer apply, and a comparison running on the old board is stopped.
 function showBoard(cells, movingLine = null) {
+  newVersion();
   state.cells = cells;
-  forgetAnswer();
   paintBoard(movingLine);
+}
+
+function newVersion() {
+  ++state.version;
+  if (state.comparing) stopWorker();
+  forgetAnswer();
+  clearChart();
 }
 
 function playerMove(letter) {
@@ -165,9 +195,8 @@ function setSize(size) {
   $("hardest").title = size > 7
     ? `the census of size ${size} takes minutes: run rotation-census --hardest --size=${size}`
     : "one of the boards that need the most moves";
+  newVersion();
   state.cells = randomCells();
-  forgetAnswer();
-  clearChart();
   showError("");
   $("answers").textContent = "";
   drawBoard();
@@ -201,20 +230,30 @@ function milliseconds(ms) {
 }
 
 async function solve() {
-  if (!state.valid) return;
+  if (!state.valid || state.solving) return;
   const start = [...state.cells];
   const size = state.size;
-  $("solve").disabled = true;
-  $("solve-status").textContent = size === 11
-    ? "solving (the first solve of size 11 builds its 19 MB table: about 15 s)"
-    : "solving";
+  const version = state.version;
+  state.solving = true;
+  updateButtons();
+  const waiting = pending.size > 0 ? " (after the search that is running: Stop ends it)" : "";
+  $("solve-status").textContent = state.tablesBuilt.has(size) || size < 9
+    ? `solving${waiting}`
+    : `solving: the first solve of size ${size} builds its table (${size === 11 ? "19 MB, about 15 s" : "2.6 MB, about 1 s"})${waiting}`;
   const result = await run("solve", { size, cells: start });
-  $("solve").disabled = !state.valid;
-  if (size !== state.size || start.join() !== state.cells.join()) return;  // the board changed meanwhile
+  state.solving = false;
+  updateButtons();
+  if (version !== state.version) {  // the board changed meanwhile: the answer is for another
+    $("solve-status").textContent = "";
+    return;
+  }
   if (result.stopped || result.error) {
     $("solve-status").textContent = result.error ?? "stopped";
     return;
   }
+  state.tablesBuilt.add(size);
+  state.cells = start;  // the answer starts here, whatever step was shown meanwhile
+  paintBoard();
   $("solve-status").textContent = "";
   $("answer").textContent = result.moves === "" ? "No moves needed" : result.moves;
   $("center").textContent = result.center;
@@ -276,13 +315,20 @@ function loadInput() {
 }
 
 async function answerAll() {
+  const size = state.size;
+  state.answering = true;
+  updateButtons();
   $("answers").textContent = "answering…";
-  const result = await run("answers", { size: state.size, text: $("input").value });
+  const result = await run("answers", { size, text: $("input").value });
+  state.answering = false;
+  updateButtons();
+  if (size !== state.size) return;  // another size since: setSize cleared the answers
   if (result.stopped) {
     $("answers").textContent = "stopped";
     return;
   }
-  $("answers").textContent = result.answers;
+  if (!result.error || result.line !== undefined) state.tablesBuilt.add(size);
+  $("answers").textContent = result.answers ?? "";
   showError(result.error);
 }
 
@@ -295,11 +341,16 @@ function clearChart() {
 }
 
 async function compare() {
+  if (!state.valid || state.comparing) return;
   const size = state.size;
   const cells = [...state.cells];
-  const budget = Math.max(1000, Number($("budget").value) || 50e6);
+  const version = state.version;
+  // A budget past 2^53 is no budget a browser could spend anyway.
+  const budget = Math.min(Number.MAX_SAFE_INTEGER, Math.max(1000, Number($("budget").value) || 50e6));
   state.series = [];
-  $("compare").disabled = true;
+  state.comparing = true;
+  updateButtons();
+  let ended = "";
   // The exact table first (it answers at once), the textbook bound last.
   for (const heuristic of [2, 1, 0]) {
     const series = { heuristic, passes: [], running: null, status: "running" };
@@ -307,30 +358,37 @@ async function compare() {
     $("compare-status").textContent = `running IDA* with the ${heuristicNames[heuristic]} heuristic`;
     let last = null;
     const result = await run("passes", { size, cells, heuristic, budget }, ({ bound, expanded }) => {
+      if (version !== state.version) return;
       if (last) series.passes.push([last.bound, expanded - last.expanded]);
       last = { bound, expanded };
       series.running = bound;
       drawChart();
     });
+    if (version !== state.version) {  // another board: newVersion() cleared the chart
+      state.comparing = false;
+      updateButtons();
+      return;
+    }
     series.running = null;
-    if (result.stopped) {
+    if (result.stopped || result.error) {
       series.status = "stopped";
+      ended = result.error ?? `stopped during the ${heuristicNames[heuristic]} search`;
       drawChart();
-      $("compare-status").textContent = `stopped during the ${heuristicNames[heuristic]} search`;
       break;
     }
     series.passes = result.passes;
     series.status = result.status;
     series.expanded = result.expanded;
     series.ms = result.ms;
+    if (heuristic === 2) state.tablesBuilt.add(size);
     drawChart();
   }
-  if (state.series.every((series) => series && series.status !== "stopped"))
-    $("compare-status").textContent = state.series
-      .map((s) => `${heuristicNames[s.heuristic]}: ${s.expanded.toLocaleString("en")} nodes, ${s.status}` +
-        (s.status === "found" ? ` in ${milliseconds(s.ms)}` : ""))
-      .join("; ");
-  $("compare").disabled = !state.valid;
+  state.comparing = false;
+  updateButtons();
+  $("compare-status").textContent = ended || state.series
+    .map((s) => `${heuristicNames[s.heuristic]}: ${s.expanded.toLocaleString("en")} nodes, ${s.status}` +
+      (s.status === "found" ? ` in ${milliseconds(s.ms)}` : ""))
+    .join("; ");
 }
 
 function drawChart() {
@@ -418,7 +476,7 @@ document.addEventListener("keydown", (event) => {
   if (event.target.closest("textarea, input, select") || event.ctrlKey || event.metaKey || event.altKey) return;
   const letter = event.key.toUpperCase();
   if (letter.length === 1 && letters.includes(letter)) playerMove(letter);
-  else if (letter === "S") solve();
+  else if (letter === "S" && !$("solve").disabled) solve();
 });
 
 setSize(7);

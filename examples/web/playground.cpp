@@ -215,6 +215,15 @@ ROTATION_EXPORT(rt_apply) void rt_apply(int size, std::size_t length) {
   });
 }
 
+// Builds the exact table of the size now, so that the page can time it apart
+// from the searches (it is built once, on first use, otherwise).
+ROTATION_EXPORT(rt_prepare) void rt_prepare(int size) {
+  with_size(size, [&]<class T>() {
+    static_cast<void>(rotation::PatternDatabase<T>::instance());
+    output = "{}";
+  });
+}
+
 // Solves the first board of the input: the first shortest answer, its center
 // symbol and how many shortest answers there are.
 ROTATION_EXPORT(rt_solve) void rt_solve(int size, std::size_t length) {
@@ -261,7 +270,10 @@ template <class T, class H>
 std::string passes_json(int which, const rotation::Board<T>& board, const H& heuristic,
                         double node_budget) {
   rotation::search::Options options;
-  if (node_budget > 0) options.node_budget = static_cast<std::uint64_t>(node_budget);
+  // 0, negative, huge or not a number: no limit (a cast of a double past
+  // 2^64 to an integer is undefined).
+  if (node_budget >= 1 && node_budget < 1.8e19)
+    options.node_budget = static_cast<std::uint64_t>(node_budget);
   std::vector<std::pair<int, std::uint64_t>> passes;  // bound, nodes expanded before the pass
   options.on_pass = [&](int bound, const rotation::search::Statistics& so_far) {
     passes.emplace_back(bound, so_far.nodes_expanded);

@@ -74,6 +74,12 @@ export class Rotation {
     return this.#json(this.#output());
   }
 
+  // Builds the exact table of `size` (the searches build it on first use otherwise).
+  prepare(size) {
+    this.exports.rt_prepare(size);
+    return this.#json(this.#output());
+  }
+
   // The first board of judge-format text: { cells, center } or { error, line }.
   read(size, text) {
     return this.#json(this.#call("rt_read", text, size));

@@ -9,32 +9,34 @@ const ready = loadRotation(new URL("rotation.wasm", import.meta.url), {
   onPass: (heuristic, bound, expanded) =>
     postMessage({ id: job, progress: { heuristic, bound, expanded } }),
 });
-const tablesBuilt = new Set();  // sizes whose pattern database exists
-
 function timed(work) {
   const started = performance.now();
   const result = work();
   return { ...result, ms: performance.now() - started };
 }
 
+// The exact table of a size is built once, on its first use: that time is
+// reported apart (tableMs), so that a search's own time means something.
+const tablesBuilt = new Set();
+function prepare(rotation, size) {
+  if (tablesBuilt.has(size)) return 0;
+  const { ms } = timed(() => rotation.prepare(size));
+  tablesBuilt.add(size);
+  return ms;
+}
+
 const operations = {
-  // The exact table of a size is built on its first use: that time is
-  // reported apart, so that the solve's own time means something.
   solve(rotation, { size, cells }) {
-    let tableMs = 0;
-    if (!tablesBuilt.has(size)) {
-      tableMs = timed(() => rotation.solve(size, cells)).ms;
-      tablesBuilt.add(size);
-    }
+    const tableMs = prepare(rotation, size);
     return { ...timed(() => rotation.solve(size, cells)), tableMs };
   },
   answers(rotation, { size, text }) {
-    tablesBuilt.add(size);
-    return timed(() => rotation.answers(size, text));
+    const tableMs = prepare(rotation, size);
+    return { ...timed(() => rotation.answers(size, text)), tableMs };
   },
   passes(rotation, { size, cells, heuristic, budget }) {
-    if (heuristic === 2) tablesBuilt.add(size);
-    return timed(() => rotation.passes(size, cells, heuristic, budget));
+    const tableMs = heuristic === 2 ? prepare(rotation, size) : 0;
+    return { ...timed(() => rotation.passes(size, cells, heuristic, budget)), tableMs };
   },
   hardest(rotation, { size, index }) {
     return rotation.hardest(size, index);

@@ -14,8 +14,9 @@
 // board, and a bad one.
 //
 // Strict everywhere else: the first line that is not a board ends the reading
-// with an exception naming the line, the case and the cell, and no line is
-// held longer than JudgeReader::max_line_length bytes, whatever the input.
+// with an exception naming the line and the case (and the cell, where one is
+// at fault), and no line is held longer than JudgeReader::max_line_length
+// bytes, whatever the input.
 
 #include <array>
 #include <cstddef>

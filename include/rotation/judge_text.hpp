@@ -3,10 +3,12 @@
 
 // The judge format on text in memory, without streams: JudgeText reads the
 // boards of a string as JudgeReader (judge_format.hpp) reads them from a
-// stream, with the same rules and the same messages, and answer_text() is the
-// text write_answer() writes. For code that has its input in hand already (a
-// browser page, a test) or runs where iostreams cost too much: a WebAssembly
-// module that includes only this stays under 100 KB.
+// stream, with the same rules and the same messages, but one: the text is in
+// memory already, so no line is too long (JudgeReader refuses lines over
+// max_line_length bytes, to bound what it holds). answer_text() is the text
+// write_answer() writes. For code that has its input in hand already (a
+// browser page, a test) or runs where iostreams cost too much (the
+// playground's WebAssembly module: examples/web).
 //
 // The rules (judge_format.hpp says them in full): one board per line, symbols
 // separated by whitespace; blank lines skipped; a line holding only "0" (spaces

@@ -49,11 +49,9 @@ const types = {
   ".css": "text/css; charset=utf-8",
   ".wasm": "application/wasm",
 };
-const requests = [];
 const server = createServer((request, response) => {
   const path = new URL(request.url, "http://localhost").pathname;
   const file = normalize(join(options.page, path === "/" ? "index.html" : path));
-  requests.push(path);
   if (!file.startsWith(normalize(options.page)) || !existsSync(file) || !types[extname(file)]) {
     response.writeHead(404).end();
     return;
@@ -220,6 +218,16 @@ check("the stop button ends a long search, and the page goes on", async (page) =
   const before = await cellsOnPage(page);
   await page.keyboard.press("a");
   assert.notDeepEqual(await cellsOnPage(page), before);
+  // A board changed during a comparison stops it: no result of the old board
+  // lands on the new board's chart.
+  await page.click("#compare");
+  await page.waitForFunction(() => /line distance|textbook/.test(document.querySelector("#compare-status").textContent),
+    { timeout: 60_000 });
+  await page.keyboard.press("b");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.equal(await textOf(page, "#compare-status"), "");
+  assert.equal(await page.$$eval("#chart polyline", (lines) => lines.length), 0);
+  assert.equal(await page.$eval("#compare", (button) => button.disabled), false);
   await page.$eval("#budget", (input) => { input.value = input.defaultValue; });
   await chooseSize(page, 7);
 });
@@ -229,9 +237,13 @@ check("a solved board with its heuristics' chart, as a screenshot", async (page)
   await page.click("#load");
   await page.click("#solve");
   await page.waitForFunction(() => document.querySelector("#answer").textContent !== "–");
+  // A budget past what a double holds exactly is no limit, not zero.
+  await page.$eval("#budget", (input) => { input.value = "1e20"; });
   await page.click("#compare");
   await page.waitForFunction(() => /textbook.*nodes/.test(document.querySelector("#compare-status").textContent),
     { timeout: 60_000 });
+  assert.equal((await textOf(page, "#compare-status")).match(/found/g)?.length, 3);
+  await page.$eval("#budget", (input) => { input.value = input.defaultValue; });
   const series = await page.$$eval("#chart polyline", (lines) => lines.length);
   assert.equal(series, 3);
   await page.click("#last");
@@ -251,12 +263,14 @@ const browser = await puppeteer.launch({
   args: process.getuid?.() === 0 ? ["--no-sandbox"] : [],
 });
 let failed = 0;
+const requested = [];  // every address the page asked for, workers' included
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1360, height: 900 });
   const errors = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  page.on("request", (request) => requested.push(request.url()));
   page.on("requestfailed", (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
   await page.goto(url);
   await page.waitForSelector("body[data-ready=true]", { timeout: 10_000 });
@@ -270,7 +284,8 @@ try {
     }
   }
   assert.deepEqual(errors, [], "errors on the page");
-  assert.ok(requests.every((path) => !path.startsWith("http")), "everything came from the page's server");
+  const elsewhere = requested.filter((address) => !address.startsWith(url) && !address.startsWith("data:"));
+  assert.deepEqual(elsewhere, [], "requests that did not go to the page's own server");
 } finally {
   await browser.close();
   server.close();
