@@ -17,11 +17,11 @@
 
 namespace rotation {
 
-// Calls visit(moves) for every shortest solution of `board`, moves being a
-// std::span<const Move<T>>, in lexicographic order. A visitor returning
-// bool ends the enumeration by returning false. The exact default heuristic
-// keeps the search on optimal paths only (its boards carry their distances:
-// exact_domain.hpp); any admissible one gives the same solutions, more slowly.
+/// Calls visit(moves) for every shortest solution of `board`, moves being a
+/// `std::span<const Move<T>>`, in lexicographic order. A visitor returning
+/// bool ends the enumeration by returning false. The exact default heuristic
+/// keeps the search on optimal paths only (its boards carry their distances:
+/// exact_domain.hpp); any admissible one gives the same solutions, more slowly.
 template <Topology T, class Visitor, search::Heuristic<Board<T>> H = heuristics::ExactDistance<T>>
 search::Enumeration for_each_solution(const Board<T>& board, Visitor visit, const H& heuristic = {},
                                       const search::Options& options = {}) {
@@ -35,8 +35,8 @@ search::Enumeration for_each_solution(const Board<T>& board, Visitor visit, cons
   }
 }
 
-// The number of distinct shortest move strings that solve `board` (1 for a
-// board that needs no move).
+/// The number of distinct shortest move strings that solve `board` (1 for a
+/// board that needs no move).
 template <Topology T, search::Heuristic<Board<T>> H = heuristics::ExactDistance<T>>
 search::Enumeration count_solutions(const Board<T>& board, const H& heuristic = {},
                                     const search::Options& options = {}) {

@@ -1,10 +1,11 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Cell sets as bit masks (bit c = cell c), and each move as a permutation of
-// those bits. A board keeps one mask per symbol: a move then costs a few table
-// look-ups per symbol, the goal test is one comparison, and the cells of a
-// symbol are ready to rank for a pattern database.
+/// @file
+/// Cell sets as bit masks (bit c = cell c), and each move as a permutation of
+/// those bits. A board keeps one mask per symbol: a move then costs a few table
+/// look-ups per symbol, the goal test is one comparison, and the cells of a
+/// symbol are ready to rank for a pattern database.
 
 #include <algorithm>
 #include <array>
@@ -21,16 +22,21 @@
 
 namespace rotation {
 
+/// Cell sets of a topology as bit masks (bit c = cell c), and each move as a permutation
+/// of those bits, in tables computed at compile time.
 template <Topology T = StandardTopology>
 struct Bitboard {
   static_assert(T::cell_count <= 64, "cell masks hold at most 64 cells");
+  /// A set of cells: 32 bits when the topology has at most 32 cells, else 64.
   using mask_type = std::conditional_t<(T::cell_count <= 32), std::uint32_t, std::uint64_t>;
 
-  static constexpr std::size_t move_count = T::lines.size();
-  static constexpr std::size_t byte_count = (T::cell_count + 7) / 8;
+  static constexpr std::size_t move_count = T::lines.size();          ///< The number of moves.
+  static constexpr std::size_t byte_count = (T::cell_count + 7) / 8;  ///< The bytes of a cell mask.
 
+  /// The set holding only `cell`.
   static constexpr mask_type bit(std::size_t cell) { return mask_type{1} << cell; }
 
+  /// The set of the cells listed in `cells` (any range of cell indices).
   template <class Cells>
   static constexpr mask_type mask_of(const Cells& cells) {
     mask_type mask = 0;
@@ -38,13 +44,14 @@ struct Bitboard {
     return mask;
   }
 
-  static constexpr mask_type center = mask_of(T::center);
+  static constexpr mask_type center = mask_of(T::center);  ///< The center cells.
+  /// Every cell of the board.
   static constexpr mask_type all_cells =
       T::cell_count == 64 ? ~mask_type{0}
                           : static_cast<mask_type>((std::uint64_t{1} << T::cell_count) - 1);
 
-  // permuted[m][j][b]: where move m sends the cells of byte b of byte j.
-  // A move sends the block on line[k + 1] to line[k] and line[0] to the tail.
+  /// `permuted[m][j][b]`: where move m sends the cells of byte b of byte j.
+  /// A move sends the block on `line[k + 1]` to `line[k]` and `line[0]` to the tail.
   static constexpr auto permuted = [] {
     // Filled through plain arrays: with a hardened standard library every
     // std::array subscript is checked, and the compile-time evaluation of the
@@ -72,8 +79,8 @@ struct Bitboard {
     return table;
   }();
 
-  // The set of cells after `move` carries their blocks. Takes a Move, not an
-  // index, so the row of the table it reads always exists.
+  /// The set of cells after `move` carries their blocks. Takes a Move, not an
+  /// index, so the row of the table it reads always exists.
   static constexpr mask_type apply(Move<T> move, mask_type cells) {
     const auto& bytes = permuted[move.index()];
     mask_type result = 0;
@@ -81,6 +88,7 @@ struct Bitboard {
     return result;
   }
 
+  /// The number of cells in a set.
   static constexpr int count(mask_type cells) { return detail::popcount(cells); }
 };
 

@@ -1,8 +1,9 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Board: a position of the puzzle on a topology, as a value. Parsing and
-// validation, apply and undo of a move, the goal test. No search here.
+/// @file
+/// Board: a position of the puzzle on a topology, as a value. Parsing and
+/// validation, apply and undo of a move, the goal test. No search here.
 
 #include <algorithm>
 #include <array>
@@ -24,37 +25,39 @@
 
 namespace rotation {
 
-// The board keeps, per symbol, the set of cells holding it (a Bitboard mask):
-// moves, the goal test and the heuristics all work on those sets.
+/// A position of the puzzle on a topology, as a value.
+/// The board keeps, per symbol, the set of cells holding it (a Bitboard mask):
+/// moves, the goal test and the heuristics all work on those sets.
 template <Topology T = StandardTopology>
 class Board {
   using facts = TopologyFacts<T>;
   using bits = Bitboard<T>;
 
  public:
-  using topology = T;
-  using move_type = Move<T>;
-  using mask_type = typename bits::mask_type;
-  static constexpr std::size_t cell_count = facts::cell_count;
-  static constexpr int symbol_count = facts::symbol_count;
+  using topology = T;                          ///< The topology the board is on.
+  using move_type = Move<T>;                   ///< A move of that topology.
+  using mask_type = typename bits::mask_type;  ///< A set of cells: bit c for cell c.
+  static constexpr std::size_t cell_count = facts::cell_count;  ///< The number of cells.
+  static constexpr int symbol_count = facts::symbol_count;      ///< The number of symbols.
 
-  // The board holding symbols[c] on cell c. Throws invalid_board unless there
-  // are cell_count symbols, each in 1..symbol_count, and each symbol appears as
-  // often as the center has cells.
+  /// The board holding `symbols[c]` on cell c. Throws invalid_board unless there
+  /// are cell_count symbols, each in 1..symbol_count, and each symbol appears as
+  /// often as the center has cells.
   explicit Board(std::span<const int> symbols) : Board(checked(try_make(symbols))) {}
 
-  // The same from a list: Board<>({1, 1, 1, 1, 3, 2, ...}). A list of the
-  // wrong length is refused by its length, not padded with zeros.
+  /// The board holding a list of symbols in cell order: `Board<>({1, 1, 1, 1, 3, 2, ...})`.
+  /// Checked as the symbols of a span are; a list of the wrong length is refused by its
+  /// length, not padded with zeros.
   explicit Board(std::initializer_list<int> symbols)
       : Board(std::span<const int>(symbols.begin(), symbols.size())) {}
 
-  // Parses cell_count symbols separated by whitespace, in cell order, such as
-  // "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3". Throws invalid_board,
-  // naming the cell whose token is wrong or the symbol counts that are.
+  /// Parses cell_count symbols separated by whitespace, in cell order, such as
+  /// "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3". Throws invalid_board,
+  /// naming the cell whose token is wrong or the symbol counts that are.
   [[nodiscard]] static Board parse(std::string_view text) { return checked(try_parse(text)); }
 
-  // The same without throwing: the board, or the error (its message as parse
-  // would throw it, its position the cell, or cell_count for the board).
+  /// Parses a board without throwing: the board, or the error (its message as parse
+  /// would throw it, its position the cell, or cell_count for the board).
   [[nodiscard]] static Parsed<Board> try_parse(std::string_view text) {
     std::array<int, cell_count> symbols{};
     std::size_t tokens = 0;
@@ -77,15 +80,15 @@ class Board {
     return try_make(symbols);
   }
 
-  // The board holding symbols[c] on cell c, or the error, without throwing.
+  /// The board holding `symbols[c]` on cell c, or the error, without throwing.
   [[nodiscard]] static Parsed<Board> try_make(std::span<const int> symbols) {
     Board board;
     if (auto error = board.assign(symbols)) return std::move(*error);
     return board;
   }
 
-  // The symbol on a cell, 1..symbol_count. Throws input_error for a cell
-  // that is not on the board.
+  /// The symbol on a cell, 1..symbol_count. Throws input_error for a cell
+  /// that is not on the board.
   constexpr int operator[](std::size_t cell) const {
     if (cell >= cell_count) [[unlikely]]
       detail::raise(input_error("cell " + std::to_string(cell) +
@@ -96,9 +99,9 @@ class Board {
     return symbol_count;
   }
 
-  // The cells holding a symbol (1..symbol_count), as a mask: bit c set for
-  // cell c. Throws input_error for a symbol out of range (in a loop over the
-  // symbols the compiler drops the check).
+  /// The cells holding a symbol (1..symbol_count), as a mask: bit c set for
+  /// cell c. Throws input_error for a symbol out of range (in a loop over the
+  /// symbols the compiler drops the check).
   constexpr mask_type cells_of(int symbol) const {
     if (symbol < 1 || symbol > symbol_count) [[unlikely]]
       detail::raise(input_error("symbol " + std::to_string(symbol) + " is not " +
@@ -106,29 +109,30 @@ class Board {
     return cells_of_[slot(symbol)];
   }
 
-  // Rotates the move's line one step toward its head; the head block goes to the tail.
+  /// Rotates the move's line one step toward its head; the head block goes to the tail.
   constexpr void apply(move_type move) {
     for (auto& cells : cells_of_) cells = bits::apply(move, cells);
   }
 
-  // Takes back apply(move).
+  /// Takes back apply(move).
   constexpr void undo(move_type move) { apply(move.inverse()); }
 
-  // Applies the moves in order.
+  /// Applies the moves in order.
   constexpr void apply(std::span<const move_type> moves) {
     for (auto move : moves) apply(move);
   }
 
-  // True when every center cell holds the same symbol.
+  /// True when every center cell holds the same symbol.
   constexpr bool is_solved() const { return center_symbol().has_value(); }
 
-  // The symbol filling the center, or nothing if the center is mixed.
+  /// The symbol filling the center, or nothing if the center is mixed.
   constexpr std::optional<int> center_symbol() const {
     for (int s = 1; s <= symbol_count; ++s)
       if ((cells_of_[slot(s)] & bits::center) == bits::center) return s;
     return std::nullopt;
   }
 
+  /// Boards are equal when every cell holds the same symbol.
   friend constexpr bool operator==(const Board&, const Board&) = default;
 
  private:
@@ -190,7 +194,7 @@ class Board {
   std::array<mask_type, static_cast<std::size_t>(symbol_count)> cells_of_{};
 };
 
-// The board in judge format: its symbols in cell order, separated by spaces.
+/// The board in judge format: its symbols in cell order, separated by spaces.
 template <Topology T>
 std::string to_string(const Board<T>& board) {
   std::string text;

@@ -75,22 +75,23 @@
 
 namespace rotation {
 
-// What a long computation reports now and then, on the thread that called
-// it: the task, and the fraction of it done (0 to 1). A callback may throw
-// to cancel: the computation stops its threads and passes the exception on.
+/// What a long computation reports now and then, on the thread that called
+/// it: the task, and the fraction of it done (0 to 1). A callback may throw
+/// to cancel: the computation stops its threads and passes the exception on.
 struct Progress {
-  std::string_view task;
-  double fraction = 0;
+  std::string_view task;  ///< what is being computed
+  double fraction = 0;    ///< how much of it is done, from 0 to 1
 };
+/// Receives each Progress report; it may throw to cancel the computation.
 using ProgressCallback = std::function<void(const Progress&)>;
 
-// The census and the searches below work on topologies whose placements have
-// 8 cells (every # board): the last two parts of a partition are 16 cells.
+/// A topology whose placements have 8 cells (every # board), as the census and
+/// the searches for God's number need: the last two parts of a partition are 16 cells.
 template <class T>
 concept EightBlockTopology = Topology<T> && TopologyFacts<T>::center_size == 8;
 
-// The number of boards: (cells)! / (8!)^symbols. It fits 64 bits up to size 9
-// (99,561,092,450,391,000); size 11 has about 7.66e24.
+/// The number of boards: (cells)! / (8!)^symbols. It fits 64 bits up to size 9
+/// (99,561,092,450,391,000); size 11 has about 7.66e24.
 template <EightBlockTopology T>
 requires(T::cell_count <= 32) constexpr std::uint64_t board_count() {
   std::uint64_t count = 1;
@@ -106,17 +107,21 @@ requires(T::cell_count <= 32) constexpr std::uint64_t board_count() {
 // ---------------------------------------------------------------------------
 // The exact distance of every placement.
 
+/// The exact distance of every placement, a byte each, indexed by rank.
 template <Topology T = StandardTopology>
 class PlacementDistances {
  public:
+  /// Ranks the placements: each set of cells gets a number from 0 up.
   using ranking = detail::SubsetRank<T::cell_count, TopologyFacts<T>::center_size>;
+  /// A set of cells: bit c set for cell c.
   using mask_type = typename Bitboard<T>::mask_type;
+  /// A placement's rank.
   using rank_type = typename ranking::rank_type;
 
-  // Builds the pattern database once more and keeps each placement's
-  // distance as it is found: as long as the build (about 0.02 s for size 7,
-  // 0.4 s for 9, 6 s for 11), and a byte per placement (735 KB for size 7,
-  // 10.5 MB for 9, 77 MB for 11).
+  /// Builds the pattern database once more and keeps each placement's
+  /// distance as it is found: as long as the build (about 0.02 s for size 7,
+  /// 0.4 s for 9, 6 s for 11), and a byte per placement (735 KB for size 7,
+  /// 10.5 MB for 9, 77 MB for 11).
   PlacementDistances() : distance_(ranking::count) {
     const PatternDatabase<T> build(0, [this](const Placement<T>& placement, int distance) {
       distance_[ranking::rank(placement.cells())] = static_cast<std::uint8_t>(distance);
@@ -124,16 +129,19 @@ class PlacementDistances {
     counts_ = build.distance_counts();
   }
 
+  /// The moves the placement needs.
   int operator()(const Placement<T>& placement) const {
     return distance_[ranking::rank(placement.cells())];
   }
 
-  // [rank]: the distance of the placement of that rank.
+  /// The distance of every placement, indexed by its rank.
   std::span<const std::uint8_t> by_rank() const { return distance_; }
+  /// How many placements need each number of moves, from 0 to max_distance().
   const std::vector<std::uint64_t>& counts() const { return counts_; }
+  /// The most moves any placement needs.
   int max_distance() const { return static_cast<int>(counts_.size()) - 1; }
 
-  // How many placements need `moves` moves or more.
+  /// How many placements need `moves` moves or more.
   std::uint64_t count_at_least(int moves) const {
     std::uint64_t count = 0;
     for (std::size_t d = static_cast<std::size_t>(std::max(moves, 0)); d < counts_.size(); ++d)
@@ -285,27 +293,30 @@ void count_splits(Mask cells, const std::uint8_t* distance, std::span<std::uint3
 // ---------------------------------------------------------------------------
 // The census.
 
-// The census can count boards of up to three symbols: size 7 takes about a
-// second; size 9 would take millions of times that.
+/// A topology the census can count: 8-cell placements and two or three symbols.
+/// Size 7 takes about a second; size 9 would take millions of times that.
 template <class T>
 concept CensusInReach = EightBlockTopology<T> && T::symbol_count >= 2 && T::symbol_count <= 3;
 
+/// How board_census() runs.
 struct CensusOptions {
-  unsigned threads = 0;  // 0: every hardware thread
-  ProgressCallback progress;
+  unsigned threads = 0;       ///< 0: every hardware thread
+  ProgressCallback progress;  ///< called now and then on the calling thread; may throw to cancel
 };
 
-// How many boards need each number of moves.
+/// How many boards need each number of moves.
 struct BoardCensus {
-  std::vector<std::uint64_t> boards_at;  // [d]: boards needing exactly d moves
+  std::vector<std::uint64_t> boards_at;  ///< boards needing exactly d moves, at index d
 
+  /// The number of boards counted: every board.
   std::uint64_t total() const {
     std::uint64_t sum = 0;
     for (const auto count : boards_at) sum += count;
     return sum;
   }
-  // The most moves any board needs: the last distance with a board.
+  /// The most moves any board needs: the last distance with a board.
   int gods_number() const { return static_cast<int>(boards_at.size()) - 1; }
+  /// How many boards need `moves` moves or more.
   std::uint64_t at_least(int moves) const {
     std::uint64_t sum = 0;
     for (std::size_t d = static_cast<std::size_t>(std::max(moves, 0)); d < boards_at.size(); ++d)
@@ -314,6 +325,7 @@ struct BoardCensus {
   }
 };
 
+/// How many boards need each number of moves, counted from the distances of the placements.
 template <CensusInReach T>
 BoardCensus board_census(const PlacementDistances<T>& distances,
                          const CensusOptions& options = {}) {
@@ -377,6 +389,7 @@ BoardCensus board_census(const PlacementDistances<T>& distances,
   return census;
 }
 
+/// How many boards of T need each number of moves, building the placement distances first.
 template <CensusInReach T = StandardTopology>
 BoardCensus board_census(const CensusOptions& options = {}) {
   const PlacementDistances<T> distances;
@@ -386,14 +399,14 @@ BoardCensus board_census(const CensusOptions& options = {}) {
 // ---------------------------------------------------------------------------
 // God's number: exact covers of the cells by far placements.
 
-// What one search for the boards that need `moves` moves or more did.
+/// What one search for the boards that need `moves` moves or more did.
 struct CoverSearchFigures {
-  int moves = 0;                 // the boards sought need this many moves or more
-  std::uint64_t candidates = 0;  // the placements that need that many or more
-  std::uint64_t nodes = 0;       // candidates the search put down on free cells
-  std::uint64_t partitions = 0;  // covers found, each symbol_count! boards (all, when complete)
-  bool complete = false;         // every candidate was tried: none found is a proof
-  double seconds = 0;
+  int moves = 0;                 ///< the boards sought need this many moves or more
+  std::uint64_t candidates = 0;  ///< the placements that need that many or more
+  std::uint64_t nodes = 0;       ///< candidates the search put down on free cells
+  std::uint64_t partitions = 0;  ///< covers found, each symbol_count! boards (all, when complete)
+  bool complete = false;         ///< every candidate was tried: none found is a proof
+  double seconds = 0;            ///< the time the search took
 };
 
 namespace detail {
@@ -679,35 +692,42 @@ Board<T> board_of(const typename CoverSearch<T>::Cover& cover, std::span<const i
 
 }  // namespace detail
 
-// Whether gods_number() counts the boards that need God's number: every
-// partition at that level, rather than the first. In reach up to four
-// symbols (size 9: 29,554,752 boards, about 25 s on two cores); size 11's
-// would take far longer.
-enum class CountBoards { if_in_reach, always, never };
-
-struct GodsNumberOptions {
-  unsigned threads = 0;  // 0: every hardware thread
-  CountBoards count = CountBoards::if_in_reach;
-  ProgressCallback progress;
+/// Whether gods_number() counts the boards that need God's number: every
+/// partition at that level, rather than the first. In reach up to four
+/// symbols (size 9: 29,554,752 boards, about 25 s on two cores); size 11's
+/// would take far longer.
+enum class CountBoards {
+  if_in_reach,  ///< count them on boards of up to four symbols
+  always,       ///< count them, however long it takes
+  never         ///< find the first board only
 };
 
-// The most moves any board needs, a board that needs them, how many do (when
-// counted), and the searches that show it.
+/// How gods_number() runs.
+struct GodsNumberOptions {
+  unsigned threads = 0;                          ///< 0: every hardware thread
+  CountBoards count = CountBoards::if_in_reach;  ///< whether to count the boards needing it
+  ProgressCallback progress;  ///< called now and then on the calling thread; may throw to cancel
+};
+
+/// The most moves any board needs, a board that needs them, how many do (when
+/// counted), and the searches that show it.
 template <EightBlockTopology T = StandardTopology>
 struct GodsNumber {
-  int moves = 0;
-  Board<T> witness;                     // needs exactly `moves` moves: the first cover found
-  std::optional<std::uint64_t> boards;  // boards needing `moves`; nothing when not counted
-  // One search per number of moves, from one more than the farthest
-  // placement needs down to `moves`: every search but the last found no
-  // board, each a proof (the first trivially: no candidates), and the last
-  // found the witness.
+  int moves = 0;                        ///< God's number: the most moves any board needs
+  Board<T> witness;                     ///< needs exactly `moves` moves: the first cover found
+  std::optional<std::uint64_t> boards;  ///< boards needing `moves`; nothing when not counted
+  /// One search per number of moves, from one more than the farthest
+  /// placement needs down to `moves`. Every search but the last found no
+  /// board, each a proof (the first trivially: no candidates), and the last
+  /// found the witness.
   std::vector<CoverSearchFigures> searches;
 
-  // The search that found no board needing moves + 1: the proof.
+  /// The search that found no board needing moves + 1: the proof.
   const CoverSearchFigures& proof() const { return searches[searches.size() - 2]; }
 };
 
+/// God's number of T, from the distances of its placements: one search per number of
+/// moves, from one more than the farthest placement's distance down to the first with a board.
 template <EightBlockTopology T>
 GodsNumber<T> gods_number(const PlacementDistances<T>& distances,
                           const GodsNumberOptions& options = {}) {
@@ -734,16 +754,17 @@ GodsNumber<T> gods_number(const PlacementDistances<T>& distances,
   }
 }
 
+/// God's number of T, building the placement distances first.
 template <EightBlockTopology T = StandardTopology>
 GodsNumber<T> gods_number(const GodsNumberOptions& options = {}) {
   const PlacementDistances<T> distances;
   return gods_number<T>(distances, options);
 }
 
-// Every board that needs `moves` moves or more: each partition found, under
-// every labelling of its parts by the symbols, partitions in the order of
-// their masks. As many as the census says (4,053,768 at 12 moves on size 7),
-// so memory, not time, is what limits it.
+/// Every board that needs `moves` moves or more: each partition found, under
+/// every labelling of its parts by the symbols, partitions in the order of
+/// their masks. As many as the census says (4,053,768 at 12 moves on size 7),
+/// so memory, not time, is what limits it.
 template <EightBlockTopology T = StandardTopology>
 std::vector<Board<T>> boards_needing_at_least(const PlacementDistances<T>& distances, int moves,
                                               unsigned threads = 0) {
@@ -761,19 +782,21 @@ std::vector<Board<T>> boards_needing_at_least(const PlacementDistances<T>& dista
   return boards;
 }
 
+/// Every board of T that needs `moves` moves or more, building the placement distances first.
 template <EightBlockTopology T = StandardTopology>
 std::vector<Board<T>> boards_needing_at_least(int moves) {
   const PlacementDistances<T> distances;
   return boards_needing_at_least<T>(distances, moves);
 }
 
-// The boards that need the most moves, and how many that is.
+/// The boards that need the most moves, and how many that is.
 template <EightBlockTopology T = StandardTopology>
 struct Hardest {
-  int moves = 0;
-  std::vector<Board<T>> boards;
+  int moves = 0;                 ///< God's number: the most moves any board needs
+  std::vector<Board<T>> boards;  ///< every board that needs them
 };
 
+/// The boards of T that need God's number, and that number.
 template <EightBlockTopology T = StandardTopology>
 Hardest<T> hardest_boards() {
   const PlacementDistances<T> distances;

@@ -21,26 +21,30 @@
 
 namespace rotation {
 
+/// A board with the exact distance of each symbol's placement, carried along the moves.
 template <Topology T = StandardTopology>
 struct BoardWithDistances {
-  Board<T> board;
-  std::array<int, T::symbol_count> distances{};  // [s - 1]: the moves symbol s needs
+  Board<T> board;                                ///< the board itself
+  std::array<int, T::symbol_count> distances{};  ///< the moves symbol s needs, at index s - 1
 
-  // The moves the board needs: the least over its symbols.
+  /// The moves the board needs: the least over its symbols.
   int least() const { return *std::ranges::min_element(distances); }
 };
 
-// The moves of RotationDomain, on boards with their distances.
+/// The moves of RotationDomain, on boards with their distances.
 template <Topology T = StandardTopology>
 class ExactBoardDomain : public RotationMoves<T> {
  public:
+  /// A board with its symbols' distances.
   using state_type = BoardWithDistances<T>;
   using typename RotationMoves<T>::move_type;
 
+  /// The domain over the distances of `table` (the shared one unless given), which must
+  /// outlive it.
   explicit ExactBoardDomain(const PatternDatabase<T>& table = PatternDatabase<T>::instance())
       : table_(&table) {}
 
-  // The board with its distances, from one walk down the table per symbol.
+  /// The board with its distances, from one walk down the table per symbol.
   state_type start(const Board<T>& board) const {
     state_type state{board, {}};
     for (int s = 1; s <= T::symbol_count; ++s)
@@ -49,9 +53,11 @@ class ExactBoardDomain : public RotationMoves<T> {
     return state;
   }
 
+  /// Every move, from any state.
   static constexpr const auto& moves(const state_type&) { return RotationMoves<T>::all_moves; }
 
-  // No undo: the driver restores the few words of a state by copy.
+  /// Makes `move` on the board and updates each symbol's distance by one look-up.
+  /// No undo: the driver restores the few words of a state by copy.
   void apply(state_type& state, move_type move) const {
     state.board.apply(move);
     for (int s = 1; s <= T::symbol_count; ++s) {
@@ -60,6 +66,7 @@ class ExactBoardDomain : public RotationMoves<T> {
     }
   }
 
+  /// Whether the board is solved.
   static bool is_goal(const state_type& state) { return state.board.is_solved(); }
 
  private:
@@ -68,8 +75,9 @@ class ExactBoardDomain : public RotationMoves<T> {
 
 namespace heuristics {
 
-// The exact bound of a board that carries its distances: a field read.
+/// The exact bound of a board that carries its distances: a field read.
 struct CarriedDistance {
+  /// The least of the board's carried distances.
   template <Topology T>
   int operator()(const BoardWithDistances<T>& state) const {
     return state.least();

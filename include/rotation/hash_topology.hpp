@@ -1,28 +1,29 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// The # board of any odd size L >= 5: two full columns and two full rows of L
-// cells on an L x L grid, at indices c1 = (L - 3) / 2 and c2 = (L + 1) / 2.
-// Size 7 is the Rotation Game's board (standard_topology.hpp); size 5 has 16
-// cells and 2 symbols, size 9 has 32 cells and 4 symbols, size 11 has 40 cells
-// and 5 symbols. Every table is generated from L at compile time:
-//
-//   cells    every grid square on one of the four lines, numbered row by row,
-//            top to bottom, left to right, from 0: 4L - 4 of them
-//   moves    A: column c1, head at the top (blocks move up); B: column c2, the
-//            same; C: row c1, head at the right end (blocks move right);
-//            D: row c2, the same; E, F, G, H reverse B, A, D, C
-//   center   the 8 cells around the middle square: rows c1..c2 x columns
-//            c1..c2, less the middle square itself
-//   symbols  1 .. (L - 1) / 2, eight blocks of each
-//
-// Size 5, for example (A = 0 3 7 10 14, C = 6 5 4 3 2):
-//
-//        0     1
-//     2  3  4  5  6
-//        7     8
-//     9 10 11 12 13
-//       14    15
+/// @file
+/// The # board of any odd size L >= 5: two full columns and two full rows of L
+/// cells on an L x L grid, at indices c1 = (L - 3) / 2 and c2 = (L + 1) / 2.
+/// Size 7 is the Rotation Game's board (standard_topology.hpp); size 5 has 16
+/// cells and 2 symbols, size 9 has 32 cells and 4 symbols, size 11 has 40 cells
+/// and 5 symbols. Every table is generated from L at compile time:
+///
+///     cells    every grid square on one of the four lines, numbered row by row,
+///              top to bottom, left to right, from 0: 4L - 4 of them
+///     moves    A: column c1, head at the top (blocks move up); B: column c2, the
+///              same; C: row c1, head at the right end (blocks move right);
+///              D: row c2, the same; E, F, G, H reverse B, A, D, C
+///     center   the 8 cells around the middle square: rows c1..c2 x columns
+///              c1..c2, less the middle square itself
+///     symbols  1 .. (L - 1) / 2, eight blocks of each
+///
+/// Size 5, for example (A = 0 3 7 10 14, C = 6 5 4 3 2):
+///
+///        0     1
+///     2  3  4  5  6
+///        7     8
+///     9 10 11 12 13
+///       14    15
 
 #include <array>
 #include <cstddef>
@@ -32,13 +33,17 @@
 
 namespace rotation {
 
+/// The # board of odd size L >= 5, as a Topology, every table generated from L at compile
+/// time. `HashTopology<7>` is the Rotation Game's board, StandardTopology.
 template <std::size_t L>
 struct HashTopology {
   static_assert(L >= 5 && L % 2 == 1, "the # board has an odd size of 5 or more");
   static_assert(4 * L - 4 <= 64, "cell sets are 64-bit masks: the # board has at most size 17");
 
-  static constexpr std::size_t size = L;
+  static constexpr std::size_t size = L;  ///< The side of the grid, in squares.
+  /// 4L - 4: every grid square on one of the four lines.
   static constexpr std::size_t cell_count = 4 * L - 4;
+  /// (L - 1) / 2 symbols, eight blocks of each.
   static constexpr int symbol_count = static_cast<int>(L - 1) / 2;
 
  private:
@@ -59,6 +64,8 @@ struct HashTopology {
   }();
 
  public:
+  /// The lines of the moves: A and B the columns c1 and c2, head at the top; C and D the
+  /// rows c1 and c2, head at the right end; E, F, G, H reverse B, A, D, C.
   static constexpr std::array<std::array<Cell, L>, 8> lines = [] {
     std::array<std::array<Cell, L>, 8> all{};
     for (std::size_t k = 0; k < L; ++k) {
@@ -73,6 +80,7 @@ struct HashTopology {
     return all;
   }();
 
+  /// The 8 cells around the middle square.
   static constexpr std::array<Cell, 8> center = [] {
     std::array<Cell, 8> cells{};
     std::size_t n = 0;
@@ -82,6 +90,7 @@ struct HashTopology {
     return cells;
   }();
 
+  /// Each cell drawn at its own square of the L x L grid.
   static constexpr std::array<GridPosition, cell_count> layout = [] {
     std::array<GridPosition, cell_count> at{};
     for (std::size_t r = 0; r < L; ++r)

@@ -1,19 +1,20 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// The judge format on text in memory, without streams: JudgeText reads the
-// boards of a string as JudgeReader (judge_format.hpp) reads them from a
-// stream, with the same rules and the same messages, but one: the text is in
-// memory already, so no line is too long (JudgeReader refuses lines over
-// max_line_length bytes, to bound what it holds). answer_text() is the text
-// write_answer() writes. For code that has its input in hand already (a
-// browser page, a test) or runs where iostreams cost too much (the
-// playground's WebAssembly module: examples/web).
-//
-// The rules (judge_format.hpp says them in full): one board per line, symbols
-// separated by whitespace; blank lines skipped; a line holding only "0" (spaces
-// and a '\r' around it allowed) or the end of the text ends the boards; the
-// first line that is not a board is an error naming the line and the case.
+/// @file
+/// The judge format on text in memory, without streams. JudgeText reads the
+/// boards of a string as JudgeReader (judge_format.hpp) reads them from a
+/// stream, with the same rules and the same messages, but one: the text is in
+/// memory already, so no line is too long (JudgeReader refuses lines over
+/// max_line_length bytes, to bound what it holds). answer_text() is the text
+/// write_answer() writes. For code that has its input in hand already (a
+/// browser page, a test) or runs where iostreams cost too much (the
+/// playground's WebAssembly module: examples/web).
+///
+/// The rules (judge_format.hpp says them in full): one board per line, symbols
+/// separated by whitespace; blank lines skipped; a line holding only "0" (spaces
+/// and a `\r` around it allowed) or the end of the text ends the boards; the
+/// first line that is not a board is an error naming the line and the case.
 
 #include <cstddef>
 #include <optional>
@@ -65,15 +66,17 @@ Parsed<Board<T>> parse_judge_board(std::string_view line, std::size_t line_numbe
 
 }  // namespace detail
 
+/// Reads the boards of judge input from text in memory, as JudgeReader reads them from a
+/// stream: the same rules and messages, but no line is too long.
 template <Topology T = StandardTopology>
 class JudgeText {
  public:
-  // The text is not copied: it must outlive the reader.
+  /// A reader of `text`. The text is not copied: it must outlive the reader.
   explicit JudgeText(std::string_view text) : rest_(text) {}
 
-  // The next board, or nothing after the "0" line or at the end of the text,
-  // or the error for a line that is not a board (after which the reader is
-  // finished).
+  /// The next board, or nothing after the "0" line or at the end of the text,
+  /// or the error for a line that is not a board (after which the reader is
+  /// finished).
   Parsed<std::optional<Board<T>>> try_next() {
     while (!finished_ && !rest_.empty()) {
       const std::size_t end = rest_.find('\n');
@@ -101,8 +104,9 @@ class JudgeText {
     return std::optional<Board<T>>();
   }
 
-  // The number of boards read so far, counting one that failed to parse.
+  /// The number of boards read so far, counting one that failed to parse.
   std::size_t case_number() const { return case_number_; }
+  /// The number of lines read so far, blank ones included: after an error, the line at fault.
   std::size_t line_number() const { return line_number_; }
 
  private:
@@ -112,9 +116,9 @@ class JudgeText {
   bool finished_ = false;
 };
 
-// The two answer lines of a found solution, each ending in '\n': the moves
-// ("No moves needed" for none) and the center symbol. A search cut short by
-// its options has no answer: that is a caller's bug, std::logic_error.
+/// The two answer lines of a found solution, each ending in `\n`: the moves
+/// ("No moves needed" for none) and the center symbol. A search cut short by
+/// its options has no answer: that is a caller's bug, std::logic_error.
 template <Topology T>
 std::string answer_text(const Solution<T>& solution) {
   if (!solution.found())

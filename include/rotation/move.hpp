@@ -1,7 +1,8 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// A move of a topology (named by a letter, A first) and sequences of moves.
+/// @file
+/// A move of a topology (named by a letter, A first) and sequences of moves.
 
 #include <array>
 #include <compare>
@@ -20,14 +21,16 @@
 
 namespace rotation {
 
+/// A move of a topology: the rotation of one line, named by a letter (A first).
+/// A small value (one byte) that always names a move the topology has.
 template <Topology T = StandardTopology>
 class Move {
   using facts = TopologyFacts<T>;
 
  public:
-  static constexpr std::size_t count = facts::move_count;
+  static constexpr std::size_t count = facts::move_count;  ///< The number of moves, A onward.
 
-  // The move with the given index, 0 for A. Throws invalid_move if there is none.
+  /// The move with the given index, 0 for A. Throws invalid_move if there is none.
   static constexpr Move from_index(std::size_t index) {
     if (index >= count)
       detail::raise(invalid_move("move index " + std::to_string(index) + " is not below " +
@@ -35,19 +38,19 @@ class Move {
     return Move(static_cast<std::uint8_t>(index));
   }
 
-  // The move named by a letter ('A' for the first). Throws invalid_move otherwise.
+  /// The move named by a letter ('A' for the first). Throws invalid_move otherwise.
   static constexpr Move from_letter(char letter) {
     if (const auto move = try_from_letter(letter)) return *move;
     detail::raise(invalid_move(not_a_move(letter)));
   }
 
-  // The same without throwing: nothing for a letter that names no move.
+  /// The move named by a letter, without throwing: nothing for a letter that names no move.
   static constexpr std::optional<Move> try_from_letter(char letter) {
     if (letter < 'A' || letter >= static_cast<char>('A' + count)) return std::nullopt;
     return Move(static_cast<std::uint8_t>(letter - 'A'));
   }
 
-  // Why a letter is not a move.
+  /// Why a letter is not a move: the message of the invalid_move that from_letter() throws.
   static std::string not_a_move(char letter) {
     // Appended piece by piece: g++ 12 warns falsely about `"..." + std::string`.
     std::string message = "'";
@@ -58,21 +61,25 @@ class Move {
     return message;
   }
 
-  // Every move, in letter order: the order in which a search tries them.
+  /// Every move, in letter order: the order in which a search tries them.
   static constexpr std::array<Move, count> all() {
     std::array<Move, count> moves{};
     for (std::size_t i = 0; i < count; ++i) moves[i] = Move(static_cast<std::uint8_t>(i));
     return moves;
   }
 
-  constexpr Move() = default;  // the first move, so arrays of moves are cheap
+  constexpr Move() = default;  ///< The first move (A), so arrays of moves are cheap.
 
+  /// The move's index, 0 for A: its row in the topology's tables.
   constexpr std::size_t index() const { return index_; }
+  /// The move's letter, 'A' for index 0.
   constexpr char letter() const { return static_cast<char>('A' + index_); }
+  /// The move that rotates the same line the other way, and so undoes this one.
   constexpr Move inverse() const { return Move(facts::inverse[index_]); }
-  // The cells this move rotates, head first.
+  /// The cells this move rotates, head first.
   constexpr const auto& line() const { return T::lines[index_]; }
 
+  /// Moves compare as their indices, so they sort in letter order.
   friend constexpr auto operator<=>(Move, Move) = default;
 
  private:
@@ -80,10 +87,11 @@ class Move {
   std::uint8_t index_ = 0;
 };
 
+/// Moves applied one after another, first to last.
 template <Topology T = StandardTopology>
 using MoveSequence = std::vector<Move<T>>;
 
-// "AC" for the moves A then C; the empty string for no moves.
+/// The moves as their letters: "AC" for the moves A then C; the empty string for no moves.
 template <Topology T>
 std::string to_string(std::span<const Move<T>> moves) {
   std::string text;
@@ -92,13 +100,14 @@ std::string to_string(std::span<const Move<T>> moves) {
   return text;
 }
 
+/// The moves of a vector as their letters, as the overload for a span writes them.
 template <Topology T>
 std::string to_string(const std::vector<Move<T>>& moves) {
   return to_string(std::span<const Move<T>>(moves));
 }
 
-// The moves named by a string of letters such as "ACBDD", or the error
-// (position: the first character that is not a move), without throwing.
+/// The moves named by a string of letters such as "ACBDD", or the error
+/// (position: the first character that is not a move), without throwing.
 template <Topology T = StandardTopology>
 Parsed<std::vector<Move<T>>> try_parse_moves(std::string_view text) {
   std::vector<Move<T>> moves;
@@ -112,8 +121,8 @@ Parsed<std::vector<Move<T>>> try_parse_moves(std::string_view text) {
   return moves;
 }
 
-// The same, throwing invalid_move, naming the position of the first character
-// that is not a move.
+/// The moves named by a string of letters, throwing invalid_move, naming the position of
+/// the first character that is not a move.
 template <Topology T = StandardTopology>
 std::vector<Move<T>> parse_moves(std::string_view text) {
   auto parsed = try_parse_moves<T>(text);

@@ -58,6 +58,11 @@
 
 namespace rotation {
 
+/// The exact distance of every placement of one symbol's blocks to the center.
+///
+/// An entry holds the distance modulo 15 on sizes 5 and 7, which is the distance itself,
+/// and modulo 3 on larger boards, where a walk down the table recovers it (see the top of
+/// pattern_database.hpp). Share the table of a topology through instance().
 template <Topology T = StandardTopology>
 class PatternDatabase {
   using bits = Bitboard<T>;
@@ -69,33 +74,33 @@ class PatternDatabase {
   static constexpr unsigned unseen = modulus;
 
  public:
-  // Called for each placement as the build finds it, with its distance.
+  /// Called for each placement as the build finds it, with its distance.
   using Observer = std::function<void(const Placement<T>&, int distance)>;
 
-  // The table of T, built by the first call (from any thread). Small enough
-  // to inline into every evaluation: the build stays out of line.
+  /// The table of T, built by the first call (from any thread). Small enough
+  /// to inline into every evaluation: the build stays out of line.
   static const PatternDatabase& instance() {
     static const PatternDatabase table;
     return table;
   }
 
-  // Builds a table of one's own: what instance() does once. Worth calling
-  // only to measure the build, or to watch it: `observe(placement, distance)`
-  // is called, on the building thread, for every placement at `observe_from`
-  // moves or more, level by level. Everything else should share instance().
+  /// Builds a table of one's own: what instance() does once. Worth calling
+  /// only to measure the build, or to watch it: `observe(placement, distance)`
+  /// is called, on the building thread, for every placement at `observe_from`
+  /// moves or more, level by level. Everything else should share instance().
   explicit PatternDatabase(int observe_from = 0, Observer observe = {})
       : entries_(ranking::count), observe_from_(observe_from), observe_(std::move(observe)) {
     build();
   }
 
-  // The fewest moves that bring the placement's blocks onto the center: one
-  // step per move, a few look-ups per step.
+  /// The fewest moves that bring the placement's blocks onto the center: one
+  /// step per move, a few look-ups per step.
   int distance(const Placement<T>& placement) const {
     return *distance_within(placement, std::numeric_limits<int>::max());
   }
 
-  // The same, or nothing once more than `limit` moves are needed: it costs at
-  // most limit + 1 steps.
+  /// The distance of the placement, or nothing once more than `limit` moves are
+  /// needed: it costs at most limit + 1 steps.
   std::optional<int> distance_within(const Placement<T>& placement, int limit) const {
     if (limit < 0) return std::nullopt;
     if (exact_entries()) {
@@ -111,8 +116,8 @@ class PatternDatabase {
     return moves;
   }
 
-  // The distance of `neighbour`, one move away from a placement whose
-  // distance is `known`: one look-up.
+  /// The distance of `neighbour`, one move away from a placement whose
+  /// distance is `known`: one look-up.
   int distance_next_to(const Placement<T>& neighbour, int known) const {
     const auto residue = static_cast<int>(residue_of(neighbour.cells()));
     // (residue - known) mod M: 0 the same distance, 1 one more, M - 1 one less.
@@ -121,17 +126,19 @@ class PatternDatabase {
     return step == m - 1 ? known - 1 : known + step;
   }
 
-  // A walk down the table one move at a time, from a placement to the center
-  // along its lexicographically first shortest path: what solve() takes for
-  // several symbols in step, to stop as soon as the nearest arrives.
+  /// A walk down the table one move at a time, from a placement to the center
+  /// along its lexicographically first shortest path: what solve() takes for
+  /// several symbols in step, to stop as soon as the nearest arrives.
   class Walk {
    public:
+    /// A walk from `start` down `table`, which must outlive it.
     Walk(const PatternDatabase& table, const Placement<T>& start)
         : table_(&table), cells_(start.cells()), residue_(table.residue_of(cells_)) {}
 
+    /// Whether the walk has reached the center.
     bool at_center() const { return cells_ == bits::center; }
 
-    // Takes the next move (not at the center) and returns it.
+    /// Takes the next move (not at the center) and returns it.
     Move<T> step() {
       const auto [next, move] = table_->closer(cells_, residue_);
       cells_ = next;
@@ -144,16 +151,16 @@ class PatternDatabase {
     unsigned residue_;
   };
 
-  // What a walk down the table did: placements left, neighbours looked at.
+  /// What a walk down the table did: placements left, neighbours looked at.
   struct WalkCount {
-    std::uint64_t steps = 0;
-    std::uint64_t looked_at = 0;
+    std::uint64_t steps = 0;      ///< placements left: the moves taken
+    std::uint64_t looked_at = 0;  ///< neighbours looked at on the way
   };
 
-  // The lexicographically first shortest path from the placement to the
-  // center, appended to `moves`, if it has at most `limit` moves; otherwise
-  // false, with `moves` as it was. `count` adds up the work, even of a walk
-  // that gives up.
+  /// Appends to `moves` the lexicographically first shortest path from the
+  /// placement to the center, if it has at most `limit` moves; otherwise returns
+  /// false, with `moves` as it was. `count` adds up the work, even of a walk
+  /// that gives up.
   bool append_first_shortest_path(const Placement<T>& placement, int limit,
                                   std::vector<Move<T>>& moves, WalkCount& count) const {
     if (limit < 0) return false;
@@ -174,8 +181,8 @@ class PatternDatabase {
     return true;
   }
 
-  // Every placement that needs `moves` moves or more, in rank order. Builds
-  // the table once more to see them found: as long as a build.
+  /// Every placement that needs `moves` moves or more, in rank order. Builds
+  /// the table once more to see them found: as long as a build.
   std::vector<Placement<T>> placements_needing_at_least(int moves) const {
     std::vector<Placement<T>> found;
     const PatternDatabase replay(
@@ -184,13 +191,15 @@ class PatternDatabase {
     return found;
   }
 
-  // Whether an entry is the exact distance itself (every distance is below
-  // the modulus), so that distance() is one look-up rather than a walk.
+  /// Whether an entry is the exact distance itself (every distance is below
+  /// the modulus), so that distance() is one look-up rather than a walk.
   bool exact_entries() const { return max_distance() < static_cast<int>(modulus); }
 
-  // How many placements need 0, 1, 2, ... moves (the last is max_distance()).
+  /// How many placements need each number of moves, from 0 to max_distance().
   const std::vector<std::uint64_t>& distance_counts() const { return counts_; }
+  /// The most moves any placement needs.
   int max_distance() const { return static_cast<int>(counts_.size()) - 1; }
+  /// The memory the entries take, in bytes.
   std::size_t memory_bytes() const { return entries_.memory_bytes(); }
 
   PatternDatabase(const PatternDatabase&) = delete;

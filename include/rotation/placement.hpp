@@ -23,34 +23,40 @@
 
 namespace rotation {
 
+/// Where one symbol's blocks are: as many cells as the center, all on the board.
 template <Topology T = StandardTopology>
 class Placement {
   using bits = Bitboard<T>;
 
  public:
+  /// A set of cells: bit c set for cell c.
   using mask_type = typename bits::mask_type;
-  // The number of cells of every placement: one symbol's blocks.
+  /// The number of cells of every placement: one symbol's blocks.
   static constexpr std::size_t size = TopologyFacts<T>::center_size;
 
-  // The center itself: the placement of the symbol that fills it.
+  /// The center itself: the placement of the symbol that fills it.
   constexpr Placement() = default;
 
-  // The placement of the blocks on `cells` (bit c set for cell c). Throws
-  // invalid_placement unless the mask holds exactly `size` cells, all on the
-  // board.
+  /// The placement of the blocks on `cells` (bit c set for cell c). Throws
+  /// invalid_placement unless the mask holds exactly `size` cells, all on the
+  /// board.
   constexpr explicit Placement(mask_type cells) : cells_(checked(cells)) {}
 
-  // The placement of `symbol` (1..symbol_count) on `board`. Throws
-  // input_error for a symbol out of range.
+  /// The placement of `symbol` (1..symbol_count) on `board`. Throws
+  /// input_error for a symbol out of range.
   static constexpr Placement of(const Board<T>& board, int symbol) {
     return Placement(board.cells_of(symbol), valid);  // a board holds `size` of each symbol
   }
 
+  /// The cells of the blocks: bit c set for cell c.
   constexpr mask_type cells() const { return cells_; }
 
+  /// Moves the blocks by `move`.
   constexpr void apply(Move<T> move) { cells_ = bits::apply(move, cells_); }
+  /// Whether the blocks fill the center.
   constexpr bool is_center() const { return cells_ == bits::center; }
 
+  /// Whether two placements hold the same cells.
   friend constexpr bool operator==(Placement, Placement) = default;
 
  private:

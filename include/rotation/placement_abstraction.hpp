@@ -24,25 +24,33 @@
 
 namespace rotation {
 
+/// The placements of one symbol's blocks as a search::Abstraction, for the generic pattern
+/// database builder.
 template <Topology T = StandardTopology>
 class PlacementAbstraction {
   using bits = Bitboard<T>;
   using ranking = detail::SubsetRank<T::cell_count, T::center.size()>;
 
  public:
-  using state_type = typename bits::mask_type;  // the cells of the eight blocks
-  static constexpr bool unit_costs = true;
+  using state_type = typename bits::mask_type;  ///< the cells of the eight blocks
+  static constexpr bool unit_costs = true;      ///< every move costs one
 
+  /// The name of the abstraction in a saved database: the placements of this many cells.
   [[nodiscard]] std::string id() const {
     return "rotation placements, " + std::to_string(T::cell_count) + " cells";
   }
+  /// The number of placements: ranks run from 0 to size() - 1.
   [[nodiscard]] static constexpr std::uint64_t size() { return ranking::count; }
+  /// The rank of the placement on `cells`.
   [[nodiscard]] static std::uint64_t rank(state_type cells) { return ranking::rank(cells); }
+  /// The placement of rank `rank`: the inverse of rank().
   [[nodiscard]] static state_type unrank(std::uint64_t rank) {
     return ranking::unrank(static_cast<typename ranking::rank_type>(rank));
   }
+  /// The one goal: the blocks on the center.
   [[nodiscard]] static std::array<state_type, 1> goals() { return {bits::center}; }
 
+  /// Calls sink(next, 1) with the placement each move leads to, in letter order.
   template <class Sink>
   static void for_each_move(state_type cells, Sink&& sink) {
     for (const auto move : Move<T>::all()) sink(bits::apply(move, cells), 1);

@@ -1,12 +1,13 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// A board drawn in the shape of its topology, one text row per layout row:
-//
-//         1     1
-//         1     1
-//   3  2  3  2  3  1  3
-//   ...
+/// @file
+/// A board drawn in the shape of its topology, one text row per layout row:
+///
+///           1     1
+///           1     1
+///     3  2  3  2  3  1  3
+///     ...
 
 #include <algorithm>
 #include <cstddef>
@@ -17,6 +18,9 @@
 
 namespace rotation {
 
+/// The board drawn in the shape of its topology, one text row per layout row.
+/// Each symbol is right-aligned in three columns at its cell's GridPosition; a row has no
+/// trailing spaces and ends in a newline.
 template <Topology T>
 std::string render(const Board<T>& board) {
   constexpr std::size_t cell_width = 3;

@@ -1,7 +1,8 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// The one include a user needs.
+/// @file
+/// The one include a user needs: every public header of the library.
 
 #include "all_solutions.hpp"                // IWYU pragma: export
 #include "bitboard.hpp"                     // IWYU pragma: export

@@ -29,33 +29,35 @@
 
 namespace rotation {
 
-// The heuristic solve() uses when given none: exact, from the pattern database.
+/// The heuristic solve() uses when given none: exact, from the pattern database.
 template <Topology T = StandardTopology>
 using DefaultHeuristic = heuristics::ExactDistance<T>;
 
-// A heuristic for solve(): it bounds the moves left for boards, or for the
-// placement of a single symbol (or both).
+/// A heuristic for solve() that bounds the moves left for whole boards. A heuristic
+/// may bound boards, the placement of a single symbol (PlacementHeuristic), or both.
 template <class H, class T>
 concept BoardHeuristic = search::Heuristic<H, Board<T>>;
+/// A heuristic for solve() that bounds the moves left for the placement of a single symbol.
 template <class H, class T>
 concept PlacementHeuristic = search::Heuristic<H, Placement<T>>;
 
-// Whether solve() runs one search per symbol, over placements, with H. A
-// heuristic opts in by declaring `static constexpr bool bounds_placements =
-// true;` (and bounding Placement<T>); any other callable bounds whole boards.
-// An explicit choice rather than a probe: asking whether a generic lambda
-// accepts a Placement instantiates its body, a hard error when it does not.
-// Specialize it for a heuristic type you cannot change.
+/// Whether solve() runs one search per symbol, over placements, with H. A
+/// heuristic opts in by declaring `static constexpr bool bounds_placements =
+/// true;` (and bounding `Placement<T>`); any other callable bounds whole boards.
+/// An explicit choice rather than a probe: asking whether a generic lambda
+/// accepts a Placement instantiates its body, a hard error when it does not.
+/// Specialize it for a heuristic type you cannot change.
 template <class H>
     struct bounds_placements : std::bool_constant < requires {
   requires H::bounds_placements;
 } > {};
 
-// The largest of several bounds bounds placements when every part does.
+/// The largest of several bounds bounds placements when every part does.
 template <class... Hs>
 struct bounds_placements<search::MaxOf<Hs...>>
     : std::bool_constant<(bounds_placements<Hs>::value && ...)> {};
 
+/// Shorthand for `bounds_placements<H>::value`.
 template <class H>
 inline constexpr bool bounds_placements_v = bounds_placements<H>::value;
 
@@ -222,17 +224,17 @@ Solution<T> solve_placements(const Board<T>& board, const H& heuristic,
 
 }  // namespace detail
 
-// Solves `board` with `heuristic`, which must never overestimate the number of
-// moves left (every policy in rotation::heuristics qualifies). A heuristic that
-// opts into bounds_placements (ExactDistance, the default, does) is used for
-// one small search per symbol over placements; any other callable that bounds
-// boards, generic lambdas included, drives a single search over boards.
-// Without limits in `options` the answer is always found: every board is
-// solvable. With limits, the per-symbol searches share the node budget and the
-// stop token; when one of them stops, the solution is not found (even if an
-// earlier symbol had an answer, it is not yet proven the lexicographically
-// first), and on_pass sees each symbol's passes, its statistics starting
-// afresh for each symbol.
+/// Solves `board` with `heuristic`, which must never overestimate the number of
+/// moves left (every policy in rotation::heuristics qualifies). A heuristic that
+/// opts into bounds_placements (ExactDistance, the default, does) is used for
+/// one small search per symbol over placements; any other callable that bounds
+/// boards, generic lambdas included, drives a single search over boards.
+/// Without limits in `options` the answer is always found: every board is
+/// solvable. With limits, the per-symbol searches share the node budget and the
+/// stop token; when one of them stops, the solution is not found (even if an
+/// earlier symbol had an answer, it is not yet proven the lexicographically
+/// first), and on_pass sees each symbol's passes, its statistics starting
+/// afresh for each symbol.
 // clang-format off
 template <Topology T, class H = DefaultHeuristic<T>>
   requires bounds_placements_v<H> || BoardHeuristic<H, T>

@@ -1,15 +1,16 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// The board of the Rotation Game, cells numbered row by row:
-//
-//         0     1
-//         2     3
-//   4  5  6  7  8  9 10
-//        11    12
-//  13 14 15 16 17 18 19
-//        20    21
-//        22    23
+/// @file
+/// The board of the Rotation Game, cells numbered row by row:
+///
+///            0     1
+///            2     3
+///      4  5  6  7  8  9 10
+///           11    12
+///     13 14 15 16 17 18 19
+///           20    21
+///           22    23
 
 #include <array>
 #include <cstddef>
@@ -20,7 +21,7 @@
 
 namespace rotation {
 
-// The standard board is the size-7 member of the # family.
+/// The standard board is the size-7 member of the # family.
 using StandardTopology = HashTopology<7>;
 
 namespace detail {

@@ -1,11 +1,12 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Layer 1: what a board topology is, and what follows from its tables.
-// A topology is pure data (which cells each move rotates, which cells form the
-// center, where each cell is drawn); everything else is derived here at compile
-// time and checked with static_asserts, so a wrong table fails the build rather
-// than a search. Nothing here knows about searching.
+/// @file
+/// Layer 1: what a board topology is, and what follows from its tables.
+/// A topology is pure data (which cells each move rotates, which cells form the
+/// center, where each cell is drawn); everything else is derived here at compile
+/// time and checked with static_asserts, so a wrong table fails the build rather
+/// than a search. Nothing here knows about searching.
 
 #include <algorithm>
 #include <array>
@@ -15,24 +16,27 @@
 
 namespace rotation {
 
-// Index of a cell of the board, 0 .. cell_count - 1.
+/// Index of a cell of the board, 0 .. cell_count - 1.
 using Cell = std::uint8_t;
 
-// Where a cell is drawn when a board is rendered as text.
+/// Where a cell is drawn when a board is rendered as text.
 struct GridPosition {
-  std::uint8_t row;
-  std::uint8_t column;
+  std::uint8_t row;     ///< The text row, 0 at the top.
+  std::uint8_t column;  ///< The column, 0 at the left.
+  /// Two positions are equal when both their row and their column are.
   friend constexpr bool operator==(GridPosition, GridPosition) = default;
 };
 
-// A topology names its tables as static constexpr members:
-//   cell_count    number of cells
-//   symbol_count  symbols are 1 .. symbol_count
-//   lines         one line per move, as std::array<std::array<Cell, L>, M>;
-//                 move i sends the block on lines[i][k + 1] to lines[i][k] and
-//                 the head block lines[i][0] to the tail
-//   center        the cells that must all hold one symbol
-//   layout        one GridPosition per cell, for rendering
+/// A board topology: a type that names its tables as static constexpr members.
+/// - `cell_count`: number of cells
+/// - `symbol_count`: symbols are 1 .. symbol_count
+/// - `lines`: one line per move, as `std::array<std::array<Cell, L>, M>`;
+///   move i sends the block on `lines[i][k + 1]` to `lines[i][k]` and
+///   the head block `lines[i][0]` to the tail
+/// - `center`: the cells that must all hold one symbol
+/// - `layout`: one GridPosition per cell, for rendering
+///
+/// The concept checks only that the tables exist; TopologyFacts checks what they hold.
 // clang-format off
 template <class T>
 concept Topology = requires {
@@ -74,25 +78,28 @@ constexpr bool share_a_cell(const LineA& a, const LineB& b) {
 
 }  // namespace detail
 
-// Everything derived from a topology's tables, computed once at compile time.
+/// Everything derived from a topology's tables, computed once at compile time.
+/// Instantiating it checks the tables with static_asserts, so a wrong table fails the build.
 template <Topology T>
 struct TopologyFacts {
-  static constexpr std::size_t cell_count = T::cell_count;
-  static constexpr int symbol_count = T::symbol_count;
-  static constexpr std::size_t move_count = T::lines.size();
-  static constexpr std::size_t line_length = T::lines[0].size();
-  static constexpr std::size_t center_size = T::center.size();
-  // The goal needs every block of the center symbol in the center, so there
-  // are exactly as many blocks of each symbol as there are center cells.
+  static constexpr std::size_t cell_count = T::cell_count;        ///< The number of cells.
+  static constexpr int symbol_count = T::symbol_count;            ///< The number of symbols.
+  static constexpr std::size_t move_count = T::lines.size();      ///< The number of moves.
+  static constexpr std::size_t line_length = T::lines[0].size();  ///< The length of every line.
+  static constexpr std::size_t center_size = T::center.size();    ///< The number of center cells.
+  /// The number of blocks of each symbol, as many as the center has cells.
+  /// The goal needs every block of the center symbol in the center, so there
+  /// are exactly as many blocks of each symbol as there are center cells.
   static constexpr int blocks_per_symbol = static_cast<int>(center_size);
 
+  /// True when every line lists distinct cells, each below cell_count.
   static constexpr bool lines_well_formed = [] {
     for (const auto& line : T::lines)
       if (!detail::all_distinct_and_below(line, cell_count)) return false;
     return true;
   }();
 
-  // inverse[m] is the move that rotates the same line the other way.
+  /// `inverse[m]` is the index of the move that rotates the same line the other way.
   static constexpr std::array<std::uint8_t, move_count> inverse = [] {
     std::array<std::uint8_t, move_count> result{};
     for (std::size_t m = 0; m < move_count; ++m) {
@@ -104,10 +111,11 @@ struct TopologyFacts {
     return result;
   }();
 
+  /// True when every move has an inverse: a move whose line is its line reversed.
   static constexpr bool every_move_has_inverse =
       std::ranges::none_of(inverse, [](auto n) { return n == move_count; });
 
-  // disjoint[m][n]: moves m and n touch no common cell, so they commute.
+  /// `disjoint[m][n]`: moves m and n touch no common cell, so they commute.
   static constexpr auto disjoint = [] {
     std::array<std::array<bool, move_count>, move_count> result{};
     for (std::size_t m = 0; m < move_count; ++m)
@@ -116,14 +124,16 @@ struct TopologyFacts {
     return result;
   }();
 
+  /// `in_center[c]`: cell c is one of the center's.
   static constexpr std::array<bool, cell_count> in_center = [] {
     std::array<bool, cell_count> result{};
     for (auto cell : T::center) result[cell] = true;
     return result;
   }();
 
-  // A cell on no line never changes: a block there stays there, so a board
-  // that needs it moved could never be solved.
+  /// True when every cell lies on some line.
+  /// A cell on no line never changes: a block there stays there, so a board
+  /// that needs it moved could never be solved.
   static constexpr bool every_cell_on_a_line = [] {
     std::array<bool, cell_count> on_a_line{};
     for (const auto& line : T::lines)
@@ -132,11 +142,12 @@ struct TopologyFacts {
     return std::ranges::all_of(on_a_line, [](bool on) { return on; });
   }();
 
-  // Cells that share a line can trade blocks; if the lines split the cells
-  // into groups that share none, a block never leaves its group, and most
-  // boards could never be solved. (Connected is not enough for every shape:
-  // the pattern database's build checks that every placement reaches the
-  // center.)
+  /// True when the lines join every cell to every other, through cells they share.
+  /// Cells that share a line can trade blocks; if the lines split the cells
+  /// into groups that share none, a block never leaves its group, and most
+  /// boards could never be solved. (Connected is not enough for every shape:
+  /// the pattern database's build checks that every placement reaches the
+  /// center.)
   static constexpr bool lines_connect_every_cell = [] {
     std::array<std::size_t, cell_count> group{};
     for (std::size_t c = 0; c < cell_count; ++c) group[c] = c;

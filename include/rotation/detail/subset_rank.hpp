@@ -88,8 +88,11 @@ class SubsetRank {
   // binomial[n][k] = C(n, k) for the n and k that unrank needs.
   static constexpr auto binomial = [] {
     std::array<std::array<std::uint64_t, K + 1>, N + 1> table{};
-    for (std::size_t n = 0; n <= N; ++n)
-      for (std::size_t k = 0; k <= K; ++k) table[n][k] = choose(n, k);
+    for (std::size_t n = 0; n <= N; ++n) {
+      table[n][0] = 1;
+      for (std::size_t k = 1; k <= K && k <= n; ++k)  // Pascal's rule: one addition each
+        table[n][k] = table[n - 1][k - 1] + (k < n ? table[n - 1][k] : 0);
+    }
     return table;
   }();
 
@@ -103,23 +106,30 @@ class SubsetRank {
   // terms[j][b][below]: the sum of C(c, i + 1) over the cells c of byte b at
   // byte position j, the i-th of the set's cells (from 0) being `below` + the
   // cell's place in b; 0 where a set of K cells cannot have that byte. Each
-  // is the lowest cell's term plus the terms of the rest, one step per entry,
-  // which keeps the compile-time evaluation small for any N.
+  // is the lowest cell's term plus the terms of the rest, one step per entry.
+  // Every program that includes the library pays for this evaluation, so it
+  // is kept lean: plain arrays (a std::array subscript is a function call to
+  // the compile-time evaluator, and a checked one under a hardened standard
+  // library), and the byte's lowest cell and cell count found once per byte.
   static constexpr Tables tables = [] {
-    std::array<std::array<std::array<rank_type, K + 1>, 256>, byte_count> terms{};
+    rank_type terms[byte_count][256][K + 1] = {};
+    std::uint8_t bits_in[256] = {};
+    for (std::size_t b = 1; b < 256; ++b)
+      bits_in[b] = static_cast<std::uint8_t>(bits_in[b & (b - 1)] + 1);
     for (std::size_t j = 0; j < byte_count; ++j)
-      for (std::size_t b = 1; b < 256; ++b)
-        for (std::size_t below = 0; below <= K; ++below) {
-          const std::size_t cell = 8 * j + static_cast<std::size_t>(std::countr_zero(b));
-          if (cell >= N || below + static_cast<std::size_t>(popcount(b)) > K) continue;
+      for (std::size_t b = 1; b < 256; ++b) {
+        const std::size_t cell = 8 * j + static_cast<std::size_t>(std::countr_zero(b));
+        if (cell >= N) continue;
+        const std::size_t rest = b & (b - 1);
+        for (std::size_t below = 0; below + bits_in[b] <= K; ++below)
           terms[j][b][below] =
-              static_cast<rank_type>(binomial[cell][below + 1] + terms[j][b & (b - 1)][below + 1]);
-        }
+              static_cast<rank_type>(binomial[cell][below + 1] + terms[j][rest][below + 1]);
+      }
     Tables t{};
     for (std::size_t b = 0; b < 256; ++b) {
-      t.bits_in[b] = static_cast<std::uint8_t>(popcount(b));
+      t.bits_in[b] = bits_in[b];
       t.first[b] = terms[0][b][0];
-      const std::size_t in_last = t.bits_in[b];
+      const std::size_t in_last = bits_in[b];
       t.last[b] = in_last <= K ? terms[byte_count - 1][b][K - in_last] : 0;
       for (std::size_t j = 0; j < middle_count; ++j)
         for (std::size_t below = 0; below <= K; ++below)

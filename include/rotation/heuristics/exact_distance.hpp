@@ -15,25 +15,29 @@
 
 namespace rotation::heuristics {
 
-// Holds a pointer to the shared, read-only table: constructing the first
-// ExactDistance of a topology builds it (about 20 ms for the standard board);
-// copies are free. On sizes 5 and 7 an evaluation is one look-up per symbol;
-// larger tables store distances modulo 3 (see pattern_database.hpp), and an
-// evaluation walks down to the center, a few look-ups per move left. solve()
-// does better than evaluate it node by node: with an exact bound IDA* only
-// ever walks down the table, so it takes that walk directly (see solve.hpp).
+/// The exact number of moves left, from the pattern database.
+///
+/// Holds a pointer to the shared, read-only table: constructing the first
+/// ExactDistance of a topology builds it (about 20 ms for the standard board);
+/// copies are free. On sizes 5 and 7 an evaluation is one look-up per symbol;
+/// larger tables store distances modulo 3 (see pattern_database.hpp), and an
+/// evaluation walks down to the center, a few look-ups per move left. solve()
+/// does better than evaluate it node by node: with an exact bound IDA* only
+/// ever walks down the table, so it takes that walk directly (see solve.hpp).
 template <Topology T = StandardTopology>
 class ExactDistance {
  public:
+  /// Shares the table of T, building it on first use.
   ExactDistance() : table_(&PatternDatabase<T>::instance()) {}
 
-  // solve() runs one search per symbol with this heuristic (see solve.hpp).
+  /// solve() runs one search per symbol with this heuristic (see solve.hpp).
   static constexpr bool bounds_placements = true;
 
+  /// The moves the placement needs: its table distance.
   int operator()(const Placement<T>& placement) const { return table_->distance(placement); }
 
-  // The least over the symbols; a symbol's walk stops once it is no shorter
-  // than the best so far.
+  /// The moves the board needs: the least over its symbols. A symbol's walk
+  /// stops once it is no shorter than the best so far.
   int operator()(const Board<T>& board) const {
     int best = std::numeric_limits<int>::max();
     for (int s = 1; s <= T::symbol_count; ++s)
@@ -42,6 +46,7 @@ class ExactDistance {
     return best;
   }
 
+  /// The shared table the distances come from.
   const PatternDatabase<T>& table() const { return *table_; }
 
  private:

@@ -103,7 +103,13 @@ struct LineDistanceTables {
 
 namespace rotation::heuristics {
 
+/// A tighter bound than the misplaced count, from the lines that must carry the blocks.
+///
+/// For each symbol, a line needs at least as many moves as its farthest block of the
+/// symbol is cells away from the line's center segment; the sum over the lines bounds
+/// the symbol, and the least over the symbols bounds the board.
 struct LineDistance {
+  /// The bound for `board`: the least over its symbols.
   template <Topology T>
   constexpr int operator()(const Board<T>& board) const {
     using tables = detail::LineDistanceTables<T>;

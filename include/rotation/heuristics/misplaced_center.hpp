@@ -13,7 +13,9 @@
 
 namespace rotation::heuristics {
 
+/// The textbook bound: the center cells that do not hold its most frequent symbol.
 struct MisplacedCenter {
+  /// The bound for `board`: the center's size less its most frequent symbol's count.
   template <Topology T>
   constexpr int operator()(const Board<T>& board) const {
     using bits = Bitboard<T>;

@@ -1,13 +1,14 @@
 #pragma once
 #include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Every shortest path, not just the first: IDA* run to the end of the pass
-// that finds a goal, reporting each goal path in the domain's move order.
-//
-// Only moves that undo the previous one are skipped here (with the domain's
-// inverse). A domain's is_redundant may also drop orderings of commuting
-// moves, which is right for finding the first path and wrong for counting
-// them all, so it is not used.
+/// @file
+/// Every shortest path, not just the first: IDA* run to the end of the pass
+/// that finds a goal, reporting each goal path in the domain's move order.
+///
+/// Only moves that undo the previous one are skipped here (with the domain's
+/// inverse). A domain's is_redundant may also drop orderings of commuting
+/// moves, which is right for finding the first path and wrong for counting
+/// them all, so it is not used.
 
 #include <concepts>
 #include <cstdint>
@@ -21,19 +22,23 @@
 
 namespace rotation::search {
 
+/// What an enumeration of shortest paths returns: how it ended, how many paths it reported
+/// and how long they are, and the work it did.
 struct Enumeration {
-  Status status = Status::exhausted;
-  std::uint64_t count = 0;    // shortest paths reported (all of them, if found and not ended early)
-  std::optional<int> length;  // their number of moves, when found
-  Statistics stats;
+  Status status = Status::exhausted;  ///< how the enumeration ended
+  /// Shortest paths reported (all of them, if found and not ended early).
+  std::uint64_t count = 0;
+  std::optional<int> length;  ///< their number of moves, when found
+  Statistics stats;           ///< the work it did
 
+  /// Whether it found a shortest path (status is Status::found).
   [[nodiscard]] bool found() const { return status == Status::found; }
 };
 
-// Calls visit(path) for every shortest path from `start` to a goal, in the
-// domain's move order (lexicographic order, for moves named A < B < ...),
-// path being a std::span of the moves. A visitor that returns bool ends the
-// enumeration by returning false.
+/// Calls visit(path) for every shortest path from `start` to a goal, in the
+/// domain's move order (lexicographic order, for moves named A < B < ...),
+/// path being a std::span of the moves. A visitor that returns bool ends the
+/// enumeration by returning false.
 // clang-format off
 template <Domain D, Heuristic<typename D::state_type> H, class Visitor>
   requires std::invocable<Visitor&, std::span<const typename D::move_type>>
@@ -63,7 +68,7 @@ Enumeration for_each_shortest(const D& domain, typename D::state_type start, con
   return enumeration;
 }
 
-// The number of shortest paths from `start` to a goal.
+/// The number of shortest paths from `start` to a goal.
 template <Domain D, Heuristic<typename D::state_type> H>
 Enumeration count_shortest(const D& domain, typename D::state_type start, const H& heuristic,
                            const Options& options = {}) {

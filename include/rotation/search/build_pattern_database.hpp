@@ -1,22 +1,23 @@
 #pragma once
 #include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Builds the pattern database of an abstraction: a breadth-first search from
-// its goals, a level (a distance) at a time, over moves that cost 0 or 1.
-//
-// Each level is a list of abstract states (their ranks). Expanding it, a move
-// of cost 1 leads to the next level; a move of cost 0 leads to a state at the
-// same distance, which joins the level and is expanded with it (a 0-1
-// breadth-first search, so a state reached both ways gets the smaller
-// distance). A state's entry takes the distance of the first state with that
-// entry to be expanded, the smallest since levels go in order of distance.
-//
-// Bits per state: with unit costs, one bit says "reached"; with costs of 0,
-// a second says "queued for the next level", because a state queued at d + 1
-// may still turn out to be at d. The lists of a level hold 4 bytes per state
-// (8 for abstractions of more than 2^32 states).
-// Large levels are split between threads, which claim states and entries
-// with a compare-and-swap on their word.
+/// @file
+/// Builds the pattern database of an abstraction: a breadth-first search from
+/// its goals, a level (a distance) at a time, over moves that cost 0 or 1.
+///
+/// Each level is a list of abstract states (their ranks). Expanding it, a move
+/// of cost 1 leads to the next level; a move of cost 0 leads to a state at the
+/// same distance, which joins the level and is expanded with it (a 0-1
+/// breadth-first search, so a state reached both ways gets the smaller
+/// distance). A state's entry takes the distance of the first state with that
+/// entry to be expanded, the smallest since levels go in order of distance.
+///
+/// Bits per state: with unit costs, one bit says "reached"; with costs of 0,
+/// a second says "queued for the next level", because a state queued at d + 1
+/// may still turn out to be at d. The lists of a level hold 4 bytes per state
+/// (8 for abstractions of more than 2^32 states).
+/// Large levels are split between threads, which claim states and entries
+/// with a compare-and-swap on their word.
 
 #include <algorithm>
 #include <array>
@@ -37,18 +38,20 @@
 
 namespace rotation::search {
 
-// Where a build stands, after each level.
+/// Where a build stands, after each level.
 struct BuildProgress {
-  int distance = 0;                      // the level just expanded
-  std::uint64_t states_at_distance = 0;  // abstract states at that distance
-  std::uint64_t states_reached = 0;      // abstract states given a distance so far
-  std::uint64_t entries_set = 0;         // entries given a distance so far
-  std::uint64_t entries = 0;             // entries in all
+  int distance = 0;                      ///< the level just expanded
+  std::uint64_t states_at_distance = 0;  ///< abstract states at that distance
+  std::uint64_t states_reached = 0;      ///< abstract states given a distance so far
+  std::uint64_t entries_set = 0;         ///< entries given a distance so far
+  std::uint64_t entries = 0;             ///< entries in all
 };
 
+/// How build_pattern_database reports its progress and how many threads it uses.
 struct BuildOptions {
-  std::function<void(const BuildProgress&)> on_level;  // empty: no call
-  std::size_t threads = 0;  // 0: one per core for large levels, one for small
+  /// Called after each level with the progress; empty: no call.
+  std::function<void(const BuildProgress&)> on_level;
+  std::size_t threads = 0;  ///< 0: one per core for large levels, one for small
 };
 
 }  // namespace rotation::search
@@ -320,10 +323,11 @@ class PatternDatabaseBuild {
 
 namespace rotation::search {
 
-// The pattern database of `abstraction`, with entries of Bits bits (8 holds
-// distances up to 254, 4 up to 14; a distance that does not fit is a
-// pattern_database_error). Throws pattern_database_error for a rank out of
-// range, and whatever the abstraction throws.
+/// Builds the pattern database of `abstraction`, with entries of Bits bits.
+///
+/// Entries of 8 bits hold distances up to 254, of 4 up to 14; a distance that does not fit
+/// is a pattern_database_error. Throws pattern_database_error for a rank out of
+/// range, and whatever the abstraction throws.
 template <unsigned Bits = 8, Abstraction A>
 [[nodiscard]] PatternDatabase<Bits> build_pattern_database(const A& abstraction,
                                                            const BuildOptions& options = {}) {

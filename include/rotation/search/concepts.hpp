@@ -1,9 +1,10 @@
 #pragma once
 #include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// What the generic search needs of a puzzle and of a heuristic, as concepts.
-// Nothing here knows a puzzle or runs a search: puzzle code that only needs to
-// name these requirements includes this header, not the driver.
+/// @file
+/// What the generic search needs of a puzzle and of a heuristic, as concepts.
+/// Nothing here knows a puzzle or runs a search: puzzle code that only needs to
+/// name these requirements includes this header, not the driver.
 
 #include <concepts>
 #include <ranges>
@@ -13,18 +14,32 @@ namespace rotation::search {
 
 // clang-format 14 garbles requires-clauses: the concepts keep their layout.
 // clang-format off
-// undo(state, move) takes a move back in place. A domain whose states are
-// cheap to copy may leave it out: the driver then keeps each expanded state and
-// copies it back, which for a state of a few words beats recomputing it.
+/// A domain with undo(state, move), which takes a move back in place.
+///
+/// It requires `domain.undo(state, move)` on a const domain, with a `state_type&` and a
+/// `const move_type&`. A domain whose states are cheap to copy may leave it out: the driver
+/// then keeps each expanded state and copies it back, which for a state of a few words beats
+/// recomputing it.
 template <class D>
 concept DomainWithUndo = requires(const D& domain, typename D::state_type& state,
                                   const typename D::move_type& move) {
   domain.undo(state, move);
 };
 
-// What the driver needs of a puzzle. The optional members (undo above,
-// is_redundant and inverse below) may be left out, and the driver does without;
-// one that is there must fit, or the build fails (check_optional_members, below).
+/// What the driver needs of a puzzle.
+///
+/// It requires, on a const `D`:
+///   * `D::state_type`, movable (the driver owns the one it works on), and copyable unless
+///     the domain has undo (DomainWithUndo);
+///   * `D::move_type`, copyable (the path holds copies);
+///   * `moves(state)`: an input range of move_type, the moves to try from a state, in the
+///     order that defines "first";
+///   * `apply(state, move)`: plays a move in place;
+///   * `is_goal(state)`, convertible to bool.
+///
+/// The optional members (undo, is_redundant and inverse: DomainWithUndo,
+/// DomainWithMovePruning, DomainWithInverse) may be left out, and the driver does without;
+/// one that is there must fit, or the build fails (see WellFormedOptionalMembers).
 template <class D>
 concept Domain = requires(const D& domain, typename D::state_type& state,
                           const typename D::state_type& const_state,
@@ -39,16 +54,22 @@ concept Domain = requires(const D& domain, typename D::state_type& state,
   { domain.is_goal(const_state) } -> std::convertible_to<bool>;
 } && (DomainWithUndo<D> || std::copyable<typename D::state_type>);
 
-// Optional: is_redundant(previous, next) says that `next` never needs trying
-// right after `previous` (it undoes it, or commutes with it and comes earlier).
+/// A domain with is_redundant(previous, next), which says that `next` never needs trying
+/// right after `previous` (it undoes it, or commutes with it and comes earlier).
+///
+/// Optional. It requires, besides Domain: `domain.is_redundant(move, move)` on a const
+/// domain and two `const move_type&`, convertible to bool.
 template <class D>
 concept DomainWithMovePruning =
     Domain<D> && requires(const D& domain, const typename D::move_type& move) {
       { domain.is_redundant(move, move) } -> std::convertible_to<bool>;
     };
 
-// Optional, and used when is_redundant is absent: inverse(m) is the move that
-// takes m back, so it is never tried right after m.
+/// A domain with inverse(m), the move that takes m back, so it is never tried right after m.
+///
+/// Optional, and used when is_redundant is absent. It requires, besides Domain: a move_type
+/// with ==, and `domain.inverse(move)` on a const domain and a `const move_type&`,
+/// convertible to move_type.
 template <class D>
 concept DomainWithInverse =
     Domain<D> && std::equality_comparable<typename D::move_type> &&
@@ -56,8 +77,11 @@ concept DomainWithInverse =
       { domain.inverse(move) } -> std::convertible_to<typename D::move_type>;
     };
 
-// A heuristic: a lower bound on the number of moves from a state to a goal,
-// zero on every goal, as an integer below 2^30. The driver only calls it.
+/// A heuristic: a lower bound on the number of moves from a state to a goal,
+/// zero on every goal, as an integer below 2^30. The driver only calls it.
+///
+/// It requires a `const H&` callable with a `const State&`, returning an integer type other
+/// than bool.
 template <class H, class State>
 concept Heuristic = std::invocable<const H&, const State&> &&
                     std::integral<std::invoke_result_t<const H&, const State&>> &&
@@ -136,8 +160,13 @@ concept IsRedundantFits = requires(const D& domain, const typename D::move_type&
 
 namespace rotation::search {
 
-// Every optional member the domain has is usable as documented: a domain
-// without them satisfies this, a domain with a misfit does not.
+/// Every optional member the domain has is usable as documented: a domain
+/// without them satisfies this, a domain with a misfit does not.
+///
+/// A member named undo must satisfy DomainWithUndo; one named inverse must be callable as
+/// in DomainWithInverse, with a move_type that has ==; one named is_redundant must be
+/// callable as in DomainWithMovePruning. In a class that can be derived from, a member of
+/// that name counts whatever its kind or signature.
 template <class D>
 concept WellFormedOptionalMembers =
     (!detail::HasMemberUndo<D> || DomainWithUndo<D>) &&

@@ -1,22 +1,24 @@
 #pragma once
 #include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Layer 3: a generic IDA* driver for unit-cost puzzles.
-//
-// It knows nothing about any puzzle. A puzzle enters as a Domain (states, the
-// moves of a state in a fixed order, apply and undo in place, a goal test) and a
-// heuristic (any callable giving a lower bound on the moves left).
-//
-// Guarantees, for an admissible heuristic (never above the true distance):
-//   * the first path found has the fewest moves;
-//   * among those, it is the first in the domain's move order, compared move by
-//     move (for moves named A < B < ..., the lexicographically smallest string).
-// Move pruning (is_redundant or inverse, below) keeps both guarantees as long as
-// it removes only paths that are not the first shortest one.
-//
-// The search works on one state, in place: no allocation per node, no copy of
-// the state per child. It never prints; progress is reported through an
-// optional callback, once per pass.
+/// @file
+/// Layer 3: a generic IDA* driver for unit-cost puzzles.
+///
+/// It knows nothing about any puzzle. A puzzle enters as a Domain (states, the
+/// moves of a state in a fixed order, apply and undo in place, a goal test) and a
+/// heuristic (any callable giving a lower bound on the moves left).
+///
+/// Guarantees, for an admissible heuristic (never above the true distance):
+///   * the first path found has the fewest moves;
+///   * among those, it is the first in the domain's move order, compared move by
+///     move (for moves named A < B < ..., the lexicographically smallest string).
+///
+/// Move pruning (is_redundant or inverse, below) keeps both guarantees as long as
+/// it removes only paths that are not the first shortest one.
+///
+/// The search works on one state, in place: no allocation per node, no copy of
+/// the state per child. It never prints; progress is reported through an
+/// optional callback, once per pass.
 
 #include <algorithm>
 #include <concepts>
@@ -39,21 +41,26 @@
 
 namespace rotation::search {
 
+/// The default max_depth of Options: no limit on the length of a path.
 inline constexpr int unlimited_depth = std::numeric_limits<int>::max() / 2;
+/// The default node_budget of Options: no limit on the states expanded.
 inline constexpr std::uint64_t unlimited_nodes = std::numeric_limits<std::uint64_t>::max();
 
-// Called before each depth-first pass with its bound and the work so far.
+/// Called before each depth-first pass with its bound and the work so far.
 using PassObserver = std::function<void(int bound, const Statistics& so_far)>;
 
+/// The limits of a search and its progress callback (all optional).
 struct Options {
-  int max_depth = unlimited_depth;              // longest path worth finding
-  std::uint64_t node_budget = unlimited_nodes;  // most states to expand
+  int max_depth = unlimited_depth;              ///< longest path worth finding
+  std::uint64_t node_budget = unlimited_nodes;  ///< most states to expand
 #if ROTATION_HAS_STOP_TOKEN
-  // Checked per pass and every 4096 nodes. Only where the standard library
-  // has std::stop_token (not WebAssembly's: see detail/config.hpp).
+  /// A request to stop the search, checked per pass and every 4096 nodes.
+  ///
+  /// Only where the standard library has std::stop_token (not WebAssembly's: see
+  /// detail/config.hpp).
   std::stop_token stop;
 #endif
-  PassObserver on_pass;  // empty: no call, no cost
+  PassObserver on_pass;  ///< called before each pass; empty: no call, no cost
 };
 
 }  // namespace rotation::search
@@ -257,8 +264,14 @@ struct EndAtFirstGoal {
 
 namespace rotation::search {
 
-// Searches from `start` for a shortest path to a goal of `domain`, guided by
-// `heuristic`. See the guarantees at the top of this header.
+/// Searches from `start` for a shortest path to a goal of `domain`, guided by
+/// `heuristic`.
+///
+/// The guarantees (see also ida_star.hpp), for an admissible heuristic (never above
+/// the true distance): the path found has the fewest moves, and among those it is the first
+/// in the domain's move order, compared move by move (for moves named A < B < ..., the
+/// lexicographically smallest string). Move pruning (is_redundant or inverse) keeps both
+/// guarantees as long as it removes only paths that are not the first shortest one.
 template <Domain D, Heuristic<typename D::state_type> H>
 [[nodiscard]] Result<typename D::move_type> ida_star(const D& domain, typename D::state_type start,
                                                      const H& heuristic,

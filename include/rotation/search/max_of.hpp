@@ -1,8 +1,9 @@
 #pragma once
 #include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// The larger of several admissible bounds is still admissible, and tighter.
-// Generic: it combines heuristics of any state type.
+/// @file
+/// The larger of several admissible bounds is still admissible, and tighter.
+/// Generic: it combines heuristics of any state type.
 
 #include <algorithm>
 #include <tuple>
@@ -12,10 +13,12 @@
 
 namespace rotation::search {
 
+/// The largest estimate of several heuristics: admissible when each of them is, and tighter.
 template <class... Heuristics>
 struct MaxOf {
-  std::tuple<Heuristics...> parts;
+  std::tuple<Heuristics...> parts;  ///< the heuristics combined
 
+  /// The largest of the parts' estimates of `state`.
   // clang-format off
   template <class State>
     requires(Heuristic<Heuristics, State> && ...)
@@ -25,6 +28,7 @@ struct MaxOf {
   }
 };
 
+/// The heuristic whose estimate is the largest of those of `parts` (at least one).
 template <class... Heuristics>
 constexpr MaxOf<Heuristics...> max_of(Heuristics... parts) {
   static_assert(sizeof...(Heuristics) > 0, "max_of needs at least one heuristic");

@@ -7,24 +7,27 @@
     "rotation/search/pattern_database_file.hpp: this standard library has no file streams (WebAssembly's WASI libc++): build pattern databases in memory instead"
 #endif
 
-// Saving a pattern database to a file and loading it back.
-//
-// A large database takes minutes to build and a fraction of a second to read,
-// so programs keep them on disk. A file that is not the database asked for
-// (another abstraction, another entry size, another format) or that was cut
-// short or damaged is refused with a pattern_database_error saying which and
-// why: it is never read as a table.
-//
-// The format (every number little-endian):
-//   8 bytes   magic "RTNPDB\r\n" (the line ending catches text-mode copies)
-//   u32       format version (1)
-//   u32       entry bits (4 or 8)
-//   u64       entries
-//   u32       length of the abstraction's id, then the id's bytes
-//   u64       checksum of the words below
-//   u64 * n   the entries, packed as in memory (PackedArray)
-// Saving writes a temporary file next to the target and renames it, so an
-// interrupted save leaves no half-written database under the target's name.
+/// @file
+/// Saving a pattern database to a file and loading it back.
+///
+/// A large database takes minutes to build and a fraction of a second to read,
+/// so programs keep them on disk. A file that is not the database asked for
+/// (another abstraction, another entry size, another format) or that was cut
+/// short or damaged is refused with a pattern_database_error saying which and
+/// why: it is never read as a table.
+///
+/// The format (every number little-endian):
+/// ```
+///   8 bytes   magic "RTNPDB\r\n" (the line ending catches text-mode copies)
+///   u32       format version (1)
+///   u32       entry bits (4 or 8)
+///   u64       entries
+///   u32       length of the abstraction's id, then the id's bytes
+///   u64       checksum of the words below
+///   u64 * n   the entries, packed as in memory (PackedArray)
+/// ```
+/// Saving writes a temporary file next to the target and renames it, so an
+/// interrupted save leaves no half-written database under the target's name.
 
 #include <array>
 #include <bit>
@@ -126,8 +129,11 @@ class PdbReader {
 
 namespace rotation::search {
 
-// Writes `database` to `path`, replacing any file there. Throws
-// pattern_database_error when the file cannot be written.
+/// Writes `database` to `path`, replacing any file there. Throws
+/// pattern_database_error when the file cannot be written.
+///
+/// It writes a temporary file next to `path` and renames it, so an interrupted save leaves
+/// no half-written database under that name.
 template <unsigned Bits>
 void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
   const std::string name = path.string();
@@ -173,10 +179,10 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
                                          temporary.string() + "' to it: " + error.message()));
 }
 
-// Reads the database saved at `path`, which must hold `expected_id`'s table
-// of `expected_entries` entries of Bits bits; anything else (no such file,
-// another kind of file, another abstraction or size, a truncated or damaged
-// file) throws pattern_database_error, saying what.
+/// Reads the database saved at `path`, which must hold `expected_id`'s table
+/// of `expected_entries` entries of Bits bits. Anything else (no such file,
+/// another kind of file, another abstraction or size, a truncated or damaged
+/// file) throws pattern_database_error, saying what.
 template <unsigned Bits = 8>
 [[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
                                                           std::string_view expected_id,
