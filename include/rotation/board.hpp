@@ -74,9 +74,9 @@ class Board {
       ++tokens;
     }
     if (tokens != cell_count)
-      return ParseError{
-          "expected " + std::to_string(cell_count) + " symbols, got " + std::to_string(tokens),
-          std::min(tokens, cell_count)};
+      return ParseError{detail::message({"expected ", detail::Decimal(cell_count), " symbols, got ",
+                                         detail::Decimal(tokens)}),
+                        std::min(tokens, cell_count)};
     return try_make(symbols);
   }
 
@@ -91,9 +91,9 @@ class Board {
   /// that is not on the board.
   constexpr int operator[](std::size_t cell) const {
     if (cell >= cell_count) [[unlikely]]
-      detail::raise(input_error("cell " + std::to_string(cell) +
-                                " is not on the board (cells 0 to " +
-                                std::to_string(cell_count - 1) + ")"));
+      detail::raise(input_error(
+          detail::message({"cell ", detail::Decimal(cell), " is not on the board (cells 0 to ",
+                           detail::Decimal(cell_count - 1), ")"})));
     for (int s = 1; s < symbol_count; ++s)
       if (cells_of_[slot(s)] >> cell & 1) return s;
     return symbol_count;
@@ -104,8 +104,8 @@ class Board {
   /// symbols the compiler drops the check).
   constexpr mask_type cells_of(int symbol) const {
     if (symbol < 1 || symbol > symbol_count) [[unlikely]]
-      detail::raise(input_error("symbol " + std::to_string(symbol) + " is not " +
-                                detail::symbol_range_text(symbol_count)));
+      detail::raise(input_error(detail::message({"symbol ", detail::Decimal(symbol), " is not ",
+                                                 detail::symbol_range_text(symbol_count)})));
     return cells_of_[slot(symbol)];
   }
 
@@ -148,14 +148,15 @@ class Board {
 
   std::optional<ParseError> assign(std::span<const int> symbols) {
     if (symbols.size() != cell_count)
-      return ParseError{"expected " + std::to_string(cell_count) + " symbols, got " +
-                            std::to_string(symbols.size()),
+      return ParseError{detail::message({"expected ", detail::Decimal(cell_count), " symbols, got ",
+                                         detail::Decimal(symbols.size())}),
                         std::min(symbols.size(), cell_count)};
     for (std::size_t c = 0; c < cell_count; ++c) {
       if (symbols[c] < 1 || symbols[c] > symbol_count)
-        return ParseError{"cell " + std::to_string(c) + ": symbol " + std::to_string(symbols[c]) +
-                              " is not " + detail::symbol_range_text(symbol_count),
-                          c};
+        return ParseError{
+            detail::message({"cell ", detail::Decimal(c), ": symbol ", detail::Decimal(symbols[c]),
+                             " is not ", detail::symbol_range_text(symbol_count)}),
+            c};
       cells_of_[slot(symbols[c])] |= bits::bit(c);
     }
     return symbol_count_error();
@@ -168,13 +169,14 @@ class Board {
       symbol = token[0] - '0';
       return std::nullopt;
     }
-    const std::string where = "cell " + std::to_string(cell) + ": ";
+    const detail::Decimal where(cell);
     const std::string range = detail::symbol_range_text(symbol_count);
+    const std::string shown = detail::printable_token(token);
     if (detail::is_integer_literal(token))
-      return ParseError{where + "symbol " + detail::printable_token(token) + " is not " + range,
+      return ParseError{detail::message({"cell ", where, ": symbol ", shown, " is not ", range}),
                         cell};
     return ParseError{
-        where + "'" + detail::printable_token(token) + "' is not a symbol (" + range + ")", cell};
+        detail::message({"cell ", where, ": '", shown, "' is not a symbol (", range, ")"}), cell};
   }
 
   std::optional<ParseError> symbol_count_error() const {
@@ -182,12 +184,13 @@ class Board {
     for (int s = 1; s <= symbol_count; ++s) {
       const int count = bits::count(cells_of_[slot(s)]);
       if (count == facts::blocks_per_symbol) continue;
-      wrong += (wrong.empty() ? "" : ", ") + std::to_string(count) + " x " + std::to_string(s);
+      wrong += detail::message(
+          {wrong.empty() ? "" : ", ", detail::Decimal(count), " x ", detail::Decimal(s)});
     }
     if (wrong.empty()) return std::nullopt;
-    return ParseError{
-        "expected " + std::to_string(facts::blocks_per_symbol) + " of each symbol, got " + wrong,
-        cell_count};
+    return ParseError{detail::message({"expected ", detail::Decimal(facts::blocks_per_symbol),
+                                       " of each symbol, got ", wrong}),
+                      cell_count};
   }
 
   // [slot(s)]: the cells holding s

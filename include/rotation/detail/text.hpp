@@ -3,10 +3,56 @@
 // Small text helpers shared by the parsers and their error messages.
 
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
 namespace rotation::detail {
+
+// A number as text, on the stack: a piece of a message (see message()).
+class Decimal {
+ public:
+  explicit Decimal(long long value) {
+    const bool negative = value < 0;
+    // The magnitude as unsigned: -LLONG_MIN does not fit a long long.
+    unsigned long long rest = negative ? 0ULL - static_cast<unsigned long long>(value)
+                                       : static_cast<unsigned long long>(value);
+    do {
+      digits_[--begin_] = static_cast<char>('0' + rest % 10);
+      rest /= 10;
+    } while (rest != 0);
+    if (negative) digits_[--begin_] = '-';
+  }
+  explicit Decimal(std::size_t value) : Decimal(static_cast<unsigned long long>(value), 0) {}
+  explicit Decimal(int value) : Decimal(static_cast<long long>(value)) {}
+
+  operator std::string_view() const {
+    return {digits_ + begin_, sizeof digits_ - begin_};
+  }  // NOLINT
+
+ private:
+  Decimal(unsigned long long value, int /*unsigned*/) {
+    do {
+      digits_[--begin_] = static_cast<char>('0' + value % 10);
+      value /= 10;
+    } while (value != 0);
+  }
+  char digits_[24] = {};
+  std::size_t begin_ = sizeof digits_;
+};
+
+// The pieces joined: the library's error messages are built with this, one
+// function every message shares, rather than chains of std::string operator+,
+// each of which every program that includes the parsers would compile and
+// optimize again (a third of a second of the README's first program).
+inline std::string message(std::initializer_list<std::string_view> pieces) {
+  std::size_t size = 0;
+  for (const std::string_view piece : pieces) size += piece.size();
+  std::string text;
+  text.reserve(size);
+  for (const std::string_view piece : pieces) text += piece;
+  return text;
+}
 
 // "1, 2 or 3" for three symbols: the wording of every symbol error.
 inline std::string symbol_range_text(int symbol_count) {
