@@ -2,7 +2,8 @@
 # What a user pays at every build for this header-only library: the CPU time
 # (user + system, the median of N runs) of compiling one file, for files that
 # include more and more of the library, against a file that includes only the
-# standard headers the library includes. The README's table comes from it.
+# standard headers the library includes. The table in docs/performance.md
+# comes from it.
 #
 #   bench/compile_time.sh [RUNS]     (default 5; CXX and CXXFLAGS are honoured,
 #                                     default g++ and -std=c++20 -O2)
