@@ -33,8 +33,8 @@ class Move {
   /// The move with the given index, 0 for A. Throws invalid_move if there is none.
   static constexpr Move from_index(std::size_t index) {
     if (index >= count)
-      detail::raise(invalid_move("move index " + std::to_string(index) + " is not below " +
-                                 std::to_string(count)));
+      detail::raise(invalid_move(detail::message(
+          {"move index ", detail::Decimal(index), " is not below ", detail::Decimal(count)})));
     return Move(static_cast<std::uint8_t>(index));
   }
 
@@ -52,13 +52,9 @@ class Move {
 
   /// Why a letter is not a move: the message of the invalid_move that from_letter() throws.
   static std::string not_a_move(char letter) {
-    // Appended piece by piece: g++ 12 warns falsely about `"..." + std::string`.
-    std::string message = "'";
-    message.append(detail::printable_token(std::string_view(&letter, 1)));
-    message.append("' is not a move (A to ");
-    message.push_back(static_cast<char>('A' + count - 1));
-    message.append(")");
-    return message;
+    const char last = static_cast<char>('A' + count - 1);
+    return detail::message({"'", detail::printable_token(std::string_view(&letter, 1)),
+                            "' is not a move (A to ", std::string_view(&last, 1), ")"});
   }
 
   /// Every move, in letter order: the order in which a search tries them.
@@ -115,7 +111,9 @@ Parsed<std::vector<Move<T>>> try_parse_moves(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const auto move = Move<T>::try_from_letter(text[i]);
     if (!move)
-      return ParseError{"position " + std::to_string(i) + ": " + Move<T>::not_a_move(text[i]), i};
+      return ParseError{
+          detail::message({"position ", detail::Decimal(i), ": ", Move<T>::not_a_move(text[i])}),
+          i};
     moves.push_back(*move);
   }
   return moves;

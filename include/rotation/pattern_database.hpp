@@ -49,6 +49,7 @@
 #include "bitboard.hpp"
 #include "detail/raise.hpp"
 #include "detail/subset_rank.hpp"
+#include "detail/text.hpp"
 #include "detail/threads.hpp"
 #include "move.hpp"
 #include "placement.hpp"
@@ -270,11 +271,11 @@ class PatternDatabase {
       counts_.push_back(found);
     }
     if (seen != ranking::count)
-      detail::raise(
-          std::logic_error("pattern database: " + std::to_string(ranking::count - seen) + " of " +
-                           std::to_string(ranking::count) +
-                           " placements cannot reach the center: the topology's moves do not "
-                           "connect every placement to it"));
+      detail::raise(std::logic_error(
+          detail::message({"pattern database: ", detail::Decimal(ranking::count - seen), " of ",
+                           detail::Decimal(ranking::count),
+                           " placements cannot reach the center: the topology's "
+                           "moves do not connect every placement to it"})));
   }
 
   // How many threads a level's work is split between: one for small tables,

@@ -16,6 +16,7 @@
 
 #include "bitboard.hpp"
 #include "board.hpp"
+#include "detail/text.hpp"
 #include "error.hpp"
 #include "move.hpp"
 #include "standard_topology.hpp"
@@ -68,13 +69,14 @@ class Placement {
     if (const mask_type off_board = cells & ~bits::all_cells; off_board != 0) {
       std::size_t cell = 0;
       while ((off_board >> cell & 1) == 0) ++cell;
-      detail::raise(invalid_placement("placement: cell " + std::to_string(cell) +
-                                      " is not on the board (cells 0 to " +
-                                      std::to_string(T::cell_count - 1) + ")"));
+      detail::raise(invalid_placement(detail::message({"placement: cell ", detail::Decimal(cell),
+                                                       " is not on the board (cells 0 to ",
+                                                       detail::Decimal(T::cell_count - 1), ")"})));
     }
     if (const auto count = static_cast<std::size_t>(bits::count(cells)); count != size)
-      detail::raise(invalid_placement("placement: expected " + std::to_string(size) +
-                                      " cells, got " + std::to_string(count)));
+      detail::raise(
+          invalid_placement(detail::message({"placement: expected ", detail::Decimal(size),
+                                             " cells, got ", detail::Decimal(count)})));
     return cells;
   }
 

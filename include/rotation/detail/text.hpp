@@ -2,41 +2,38 @@
 
 // Small text helpers shared by the parsers and their error messages.
 
+#include <concepts>
 #include <cstddef>
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace rotation::detail {
 
 // A number as text, on the stack: a piece of a message (see message()).
 class Decimal {
  public:
-  explicit Decimal(long long value) {
-    const bool negative = value < 0;
-    // The magnitude as unsigned: -LLONG_MIN does not fit a long long.
-    unsigned long long rest = negative ? 0ULL - static_cast<unsigned long long>(value)
-                                       : static_cast<unsigned long long>(value);
+  template <std::integral Integer>
+  explicit Decimal(Integer value) {
+    bool negative = false;
+    auto rest = static_cast<unsigned long long>(value);
+    if constexpr (std::is_signed_v<Integer>) {
+      negative = value < 0;
+      if (negative) rest = 0ULL - rest;  // the magnitude, even of the most negative value
+    }
     do {
       digits_[--begin_] = static_cast<char>('0' + rest % 10);
       rest /= 10;
     } while (rest != 0);
     if (negative) digits_[--begin_] = '-';
   }
-  explicit Decimal(std::size_t value) : Decimal(static_cast<unsigned long long>(value), 0) {}
-  explicit Decimal(int value) : Decimal(static_cast<long long>(value)) {}
 
   operator std::string_view() const {
     return {digits_ + begin_, sizeof digits_ - begin_};
   }  // NOLINT
 
  private:
-  Decimal(unsigned long long value, int /*unsigned*/) {
-    do {
-      digits_[--begin_] = static_cast<char>('0' + value % 10);
-      value /= 10;
-    } while (value != 0);
-  }
   char digits_[24] = {};
   std::size_t begin_ = sizeof digits_;
 };
