@@ -273,9 +273,8 @@ class PatternDatabase {
     if (seen != ranking::count)
       detail::raise(std::logic_error(
           detail::message({"pattern database: ", detail::Decimal(ranking::count - seen), " of ",
-                           detail::Decimal(ranking::count),
-                           " placements cannot reach the center: the topology's "
-                           "moves do not connect every placement to it"})));
+                           detail::Decimal(ranking::count), " placements cannot reach the center: ",
+                           "the topology's moves do not connect every placement to it"})));
   }
 
   // How many threads a level's work is split between: one for small tables,
