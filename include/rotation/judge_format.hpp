@@ -78,37 +78,22 @@ class JudgeReader {
   /// The next board without throwing: the next board or nothing, or the error (the
   /// message next() would throw, its position the line number).
   Parsed<std::optional<Board<T>>> try_next() {
-    if (finished_) return std::optional<Board<T>>();
-    while (true) {
+    while (!lines_.finished()) {
       const auto line = read_line();
-      if (!line) {
-        finished_ = true;
-        if (long_line_)
-          return ParseError{"line " + std::to_string(line_number_) + ": longer than " +
-                                std::to_string(max_line_length) + " bytes",
-                            line_number_};
-        return std::optional<Board<T>>();
-      }
-      const auto kind = detail::classify_judge_line(*line);
-      if (kind == detail::JudgeLine::blank) continue;
-      if (kind == detail::JudgeLine::end) break;
-      ++case_number_;
-      auto board = detail::parse_judge_board<T>(*line, line_number_, case_number_);
-      if (!board) {
-        finished_ = true;
-        return board.error();
-      }
-      return std::optional<Board<T>>(*std::move(board));
+      if (!line)
+        return long_line_ ? lines_.refuse(detail::message(
+                                {"longer than ", detail::Decimal(max_line_length), " bytes"}))
+                          : lines_.finish(std::optional<Board<T>>());
+      if (auto next = lines_.take(*line)) return *std::move(next);
     }
-    finished_ = true;
     return std::optional<Board<T>>();
   }
 
   /// The number of boards read so far, counting one that failed to parse (not a
   /// line too long to read, which is refused before it is known to be a board).
-  std::size_t case_number() const { return case_number_; }
+  std::size_t case_number() const { return lines_.case_number(); }
   /// The number of lines read so far, blank ones included: after an error, the line at fault.
-  std::size_t line_number() const { return line_number_; }
+  std::size_t line_number() const { return lines_.line_number(); }
 
  private:
   // The next line without its '\n', or nothing at the end of the input, on a
@@ -118,7 +103,6 @@ class JudgeReader {
     input_.getline(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
     const auto extracted = static_cast<std::size_t>(input_.gcount());
     if (extracted == 0 || input_.bad()) return std::nullopt;
-    ++line_number_;
     // The last line, without its newline: all it has is in the buffer.
     if (input_.eof()) return std::string_view(buffer_.data(), extracted);
     // getline stops with failbit when the buffer fills before a newline. The
@@ -134,10 +118,8 @@ class JudgeReader {
   std::istream& input_;
   // Room for the longest line and the NUL getline stores after it.
   std::array<char, max_line_length + 1> buffer_{};
-  std::size_t line_number_ = 0;
-  std::size_t case_number_ = 0;
-  bool finished_ = false;
-  bool long_line_ = false;  // the last line read was too long: an error, not the end
+  detail::JudgeLines<T> lines_;  // the line rules and counts, shared with JudgeText
+  bool long_line_ = false;       // the last line read was too long: an error, not the end
 };
 
 /// Writes the two answer lines of a found solution. A search cut short by its

@@ -40,29 +40,52 @@ inline std::string_view trimmed(std::string_view text) {
   return text;
 }
 
-// What one line of judge input is. Shared by JudgeText and JudgeReader, so
-// that both read the same boards and say the same things about bad ones.
-enum class JudgeLine { blank, end, board };
-
-inline JudgeLine classify_judge_line(std::string_view line) {
-  const std::string_view content = trimmed(line);
-  if (content.empty()) return JudgeLine::blank;
-  if (content == "0") return JudgeLine::end;
-  return JudgeLine::board;
-}
-
-// The board on a line classified as one, or the error prefixed with the line
-// and case numbers (the position of the error is the line number).
+// The judge format's line rules and counts, fed a line at a time. Shared by
+// JudgeText and JudgeReader, so that both read the same boards, stop at the
+// same place and say the same things about bad lines.
 template <Topology T>
-Parsed<Board<T>> parse_judge_board(std::string_view line, std::size_t line_number,
-                                   std::size_t case_number) {
-  auto board = Board<T>::try_parse(trimmed(line));
-  if (!board)
-    return ParseError{"line " + std::to_string(line_number) + " (case " +
-                          std::to_string(case_number) + "): " + board.error().message,
-                      line_number};
-  return board;
-}
+class JudgeLines {
+ public:
+  using Next = Parsed<std::optional<Board<T>>>;
+
+  // What the next line (without its '\n') gives: nothing for a blank line
+  // (read on), else its board, the end (the "0" line) or the error, prefixed
+  // with the line and case numbers (its position the line number).
+  std::optional<Next> take(std::string_view line) {
+    ++line_number_;
+    const std::string_view content = trimmed(line);
+    if (content.empty()) return std::nullopt;
+    if (content == "0") return finish(std::optional<Board<T>>());
+    ++case_number_;
+    auto board = Board<T>::try_parse(content);
+    if (!board)
+      return finish(ParseError{message({"line ", Decimal(line_number_), " (case ",
+                                        Decimal(case_number_), "): ", board.error().message}),
+                               line_number_});
+    return Next(std::optional<Board<T>>(*std::move(board)));
+  }
+
+  // The next line refused before it is read as a board (too long, say).
+  Next refuse(std::string_view why) {
+    ++line_number_;
+    return finish(ParseError{message({"line ", Decimal(line_number_), ": ", why}), line_number_});
+  }
+
+  // The reading ends with `last`; every later call gives the end.
+  Next finish(Next last) {
+    finished_ = true;
+    return last;
+  }
+
+  bool finished() const { return finished_; }
+  std::size_t line_number() const { return line_number_; }
+  std::size_t case_number() const { return case_number_; }
+
+ private:
+  std::size_t line_number_ = 0;
+  std::size_t case_number_ = 0;
+  bool finished_ = false;
+};
 
 }  // namespace detail
 
@@ -78,42 +101,23 @@ class JudgeText {
   /// or the error for a line that is not a board (after which the reader is
   /// finished).
   Parsed<std::optional<Board<T>>> try_next() {
-    while (!finished_ && !rest_.empty()) {
+    while (!lines_.finished() && !rest_.empty()) {
       const std::size_t end = rest_.find('\n');
       const std::string_view line = rest_.substr(0, end);
       rest_.remove_prefix(end == std::string_view::npos ? rest_.size() : end + 1);
-      ++line_number_;
-      switch (detail::classify_judge_line(line)) {
-        case detail::JudgeLine::blank:
-          continue;
-        case detail::JudgeLine::end:
-          finished_ = true;
-          continue;
-        case detail::JudgeLine::board:
-          break;
-      }
-      ++case_number_;
-      auto board = detail::parse_judge_board<T>(line, line_number_, case_number_);
-      if (!board) {
-        finished_ = true;
-        return board.error();
-      }
-      return std::optional<Board<T>>(*std::move(board));
+      if (auto next = lines_.take(line)) return *std::move(next);
     }
-    finished_ = true;
-    return std::optional<Board<T>>();
+    return lines_.finish(std::optional<Board<T>>());
   }
 
   /// The number of boards read so far, counting one that failed to parse.
-  std::size_t case_number() const { return case_number_; }
+  std::size_t case_number() const { return lines_.case_number(); }
   /// The number of lines read so far, blank ones included: after an error, the line at fault.
-  std::size_t line_number() const { return line_number_; }
+  std::size_t line_number() const { return lines_.line_number(); }
 
  private:
   std::string_view rest_;
-  std::size_t line_number_ = 0;
-  std::size_t case_number_ = 0;
-  bool finished_ = false;
+  detail::JudgeLines<T> lines_;
 };
 
 /// The two answer lines of a found solution, each ending in `\n`: the moves
