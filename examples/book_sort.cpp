@@ -74,6 +74,7 @@ std::vector<int> read_case(puzzle_cli::TokenReader& reader, int case_number) {
 void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out) {
   const int cases = puzzle_cli::read_case_count(reader);
   for (int c = 1; c <= cases; ++c) {
+    puzzle_cli::flush_before_waiting(reader.input(), out);
     const auto operations = book_sort::min_operations(read_case(reader, c));
     if (operations)
       out << *operations << '\n';

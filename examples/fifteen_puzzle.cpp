@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -15,6 +16,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
+#include <utility>
 
 #include "fifteen_puzzle_domain.hpp"
 #include "fifteen_puzzle_pdb.hpp"
@@ -45,13 +48,22 @@ Options:
   --pdb-dir=DIR     with pdb, use the large databases (7 and 8 tiles) kept in
                     DIR: read in under a second, or built there first when DIR
                     has none (about 3 minutes on 2 cores, 577 MB on disk, 2.6 GB
-                    of memory while building). Without it, small ones (6, 6
-                    and 3 tiles) are built in memory at every start, in about
-                    2 seconds.
+                    of memory while building)
+  --cache-dir=DIR   keep the default databases in DIR (see below)
+  --no-cache        build the default databases in memory, keep nothing
   --stats           after each board, print its nodes expanded and time to
-                    standard error (and, first, the time the databases took)
+                    standard error (and the time the databases took)
   -h, --help        show this help and exit
   --version         show the version and exit
+
+The default databases (6, 6 and 3 tiles, 11.5 MB) are needed only by a hard
+board: each board is first tried with Manhattan distance for a moment (an
+easy one is answered at once), and the first that takes longer has the
+databases read from the cache directory, or built there (about 2 seconds,
+once per machine). The cache directory is $ROTATION_CACHE_DIR, else
+$XDG_CACHE_HOME/rotation, else ~/.cache/rotation; ROTATION_CACHE_DIR=off
+turns it off, as --no-cache does. A file there that is damaged is built
+again; a cache that cannot be written is only a note on standard error.
 
 A progress bar is drawn on standard error while databases are built, when it
 is a terminal.
@@ -94,8 +106,32 @@ constexpr std::string_view program = "fifteen-puzzle";
 struct Options {
   bool manhattan = false;
   std::optional<std::filesystem::path> pdb_dir;
+  std::optional<std::filesystem::path> cache_dir;  // --cache-dir
+  bool no_cache = false;                           // --no-cache
   bool stats = false;
 };
+
+// Where the default databases are kept: --cache-dir, else $ROTATION_CACHE_DIR
+// ("off": nowhere), else the XDG base directory rule ($XDG_CACHE_HOME when it
+// is an absolute path, else ~/.cache), under "rotation". Nothing: keep none.
+std::optional<std::filesystem::path> cache_directory(const Options& options) {
+  if (options.no_cache) return std::nullopt;
+  if (options.cache_dir) return options.cache_dir;
+  auto variable = [](const char* name) -> std::string_view {
+    const char* value = std::getenv(name);  // NOLINT(concurrency-mt-unsafe): read before any thread
+    return value == nullptr ? std::string_view() : std::string_view(value);
+  };
+  if (const auto chosen = variable("ROTATION_CACHE_DIR"); !chosen.empty()) {
+    if (chosen == "off") return std::nullopt;
+    return std::filesystem::path(chosen);
+  }
+  if (const auto xdg = variable("XDG_CACHE_HOME");
+      !xdg.empty() && std::filesystem::path(xdg).is_absolute())
+    return std::filesystem::path(xdg) / "rotation";
+  if (const auto home = variable("HOME"); !home.empty())
+    return std::filesystem::path(home) / ".cache" / "rotation";
+  return std::nullopt;
+}
 
 // The options of this program, for puzzle_cli::parse_arguments.
 struct OwnOptions {
@@ -115,6 +151,16 @@ struct OwnOptions {
       options->pdb_dir = std::filesystem::path(*dir);
       return true;
     }
+    if (const auto dir = puzzle_cli::option_value(arg, "--cache-dir", argc, argv, i, missing)) {
+      if (missing || dir->empty())
+        throw puzzle_cli::usage_failure("--cache-dir needs a directory");
+      options->cache_dir = std::filesystem::path(*dir);
+      return true;
+    }
+    if (arg == "--no-cache") {
+      options->no_cache = true;
+      return true;
+    }
     if (arg == "--stats") {
       options->stats = true;
       return true;
@@ -123,14 +169,23 @@ struct OwnOptions {
   }
 };
 
-template <class Heuristic>
-void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, const Heuristic& heuristic,
+// How a board was solved, for --stats: the search's result and what guided it.
+struct Answer {
+  fifteen::Solution solution;
+  std::string guide;
+};
+
+// Answers every case; `solve_board(board)` gives each board's Answer.
+template <class SolveBoard>
+void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& solve_board,
                 bool stats) {
   const int cases = puzzle_cli::read_case_count(reader);
   for (int c = 1; c <= cases; ++c) {
+    puzzle_cli::flush_before_waiting(reader.input(), out);
     const auto board = read_case(reader, c);
     const auto start = std::chrono::steady_clock::now();
-    const auto solution = fifteen::solve(board, heuristic);
+    const Answer answer = solve_board(board);
+    const fifteen::Solution& solution = answer.solution;
     if (solution.solvable)
       out << fifteen::to_string(solution.moves) << '\n';
     else
@@ -143,34 +198,35 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, const Heuris
                 << puzzle_cli::counted(solution.stats.nodes_expanded, "node", "nodes")
                 << " expanded, " << solution.stats.nodes_generated << " generated, "
                 << puzzle_cli::counted(solution.stats.passes, "pass", "passes") << ", bound "
-                << solution.stats.final_bound << ", " << elapsed.count() << " ms\n";
+                << solution.stats.final_bound << ", " << elapsed.count() << " ms"
+                << (answer.guide.empty() ? "" : " (" + answer.guide + ")") << '\n';
     }
   }
   puzzle_cli::expect_end(reader, cases);
 }
 
+// One heuristic for every board.
+template <class Heuristic>
+struct SolveWith {
+  const Heuristic& heuristic;
+  Answer operator()(const fifteen::Board& board) const {
+    return {fifteen::solve(board, heuristic), ""};
+  }
+};
+
 // Builds (or reads, or builds and saves) a set's databases, with a progress
-// bar; says how long it took under --stats.
-template <class Set>
-void prepare(Set& set, const Options& options) {
+// bar; says how long it took under --stats. `keep(set, progress)` builds or
+// loads them.
+template <class Set, class Keep>
+void prepare(Set& set, const Options& options, std::string_view what, const Keep& keep) {
   puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
   const auto start = std::chrono::steady_clock::now();
-  auto progress = [&bar](std::size_t pattern, const rotation::search::BuildProgress& p) {
-    bar.show("building pattern database " + std::to_string(pattern + 1) + " of " +
-                 std::to_string(Set::count),
+  auto progress = [&bar, what](std::size_t pattern, const rotation::search::BuildProgress& p) {
+    bar.show(std::string(what) + ": building pattern database " + std::to_string(pattern + 1) +
+                 " of " + std::to_string(Set::count),
              static_cast<double>(p.entries_set) / static_cast<double>(p.entries));
   };
-  if (options.pdb_dir) {
-    std::error_code error;
-    std::filesystem::create_directories(*options.pdb_dir, error);
-    if (error)
-      throw rotation::search::pattern_database_error("cannot create the directory " +
-                                                     puzzle_cli::quoted(options.pdb_dir->string()) +
-                                                     ": " + error.message());
-    set.load_or_build(*options.pdb_dir, progress);
-  } else {
-    set.build(progress);
-  }
+  keep(set, progress);
   bar.clear();
   if (options.stats) {
     std::size_t bytes = 0;
@@ -181,19 +237,96 @@ void prepare(Set& set, const Options& options) {
   }
 }
 
-template <class Set>
-int answer_with_databases(Set set, const Options& options, std::istream& input) {
+// The large set, kept in --pdb-dir: ready before the input is read, and any
+// trouble with its files ends the program (exit 2).
+int answer_with_large_set(const Options& options, std::istream& input) {
+  fifteen::LargeSet set = fifteen::large_set();
   try {
-    prepare(set, options);
+    prepare(set, options, "once for --pdb-dir", [&options](auto& large, const auto& progress) {
+      std::error_code error;
+      std::filesystem::create_directories(*options.pdb_dir, error);
+      if (error)
+        throw rotation::search::pattern_database_error(
+            "cannot create the directory " + puzzle_cli::quoted(options.pdb_dir->string()) + ": " +
+            error.message());
+      large.load_or_build(*options.pdb_dir, progress);
+    });
   } catch (const std::exception& e) {
     std::cerr << program << ": " << e.what() << '\n';
     return 2;
   }
   const auto heuristic = set.heuristic();  // refers to `set`, which stays put
+  SolveWith<decltype(heuristic)> solve_board{heuristic};
   return puzzle_cli::answer_input(program, input, [&](auto& reader, std::ostream& out) {
-    answer_all(reader, out, heuristic, options.stats);
+    answer_all(reader, out, solve_board, options.stats);
   });
 }
+
+// The default: Manhattan distance, which costs nothing to set up, under a
+// node budget; the first board that exhausts it has the start-up databases
+// read from the cache (or built and kept there) and every board from then on
+// is solved with them. Every admissible bound gives the same answer (the
+// first shortest in move order), so which one answered never shows.
+//
+// The budget: 2 million nodes, about 40 ms here, ten times what reading the
+// cached tables takes (4 ms for 11.5 MB), so that a board that runs out of it
+// loses little to the try; a board of 30 moves or fewer rarely needs more.
+class DefaultHeuristic {
+ public:
+  static constexpr std::uint64_t manhattan_budget = 2'000'000;
+
+  explicit DefaultHeuristic(const Options& options)
+      : options_(options), cache_(cache_directory(options)) {}
+  DefaultHeuristic(const DefaultHeuristic&) = delete;  // the heuristic refers to set_
+  DefaultHeuristic& operator=(const DefaultHeuristic&) = delete;
+
+  Answer operator()(const fifteen::Board& board) {
+    std::uint64_t tried = 0;
+    if (!heuristic_) {
+      rotation::search::Options first_try;
+      first_try.node_budget = manhattan_budget;
+      fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, first_try);
+      if (solution.status != rotation::search::Status::budget_exceeded)
+        return {std::move(solution), "manhattan"};
+      tried = solution.stats.nodes_expanded;
+      obtain_databases();
+    }
+    return {fifteen::solve(board, *heuristic_),
+            tried == 0 ? std::string("pattern databases")
+                       : "pattern databases, after " + puzzle_cli::counted(tried, "node", "nodes") +
+                             " with manhattan"};
+  }
+
+ private:
+  void obtain_databases() {
+    const auto note = [](const std::string& message) {
+      std::cerr << program << ": cache: " << message << '\n';
+    };
+    std::optional<std::filesystem::path> cache = cache_;
+    if (cache) {
+      std::error_code error;
+      std::filesystem::create_directories(*cache, error);
+      if (error) {
+        note("cannot create the directory " + puzzle_cli::quoted(cache->string()) + ": " +
+             error.message() + " (the databases are built in memory)");
+        cache.reset();
+      }
+    }
+    prepare(set_, options_, cache ? "once for the cache" : "for this run",
+            [&](auto& set, const auto& progress) {
+              if (cache)
+                set.load_or_build_cached(*cache, progress, note);
+              else
+                set.build(progress);
+            });
+    heuristic_.emplace(set_.heuristic());
+  }
+
+  const Options& options_;
+  std::optional<std::filesystem::path> cache_;
+  fifteen::StartupSet set_ = fifteen::startup_set();
+  std::optional<decltype(std::declval<const fifteen::StartupSet&>().heuristic())> heuristic_;
+};
 
 }  // namespace
 
@@ -205,14 +338,25 @@ int main(int argc, char** argv) {
     return *exit_code;
   if (options.manhattan && options.pdb_dir)
     return puzzle_cli::usage_error(program, "--pdb-dir goes with --heuristic=pdb");
+  if ((options.manhattan || options.pdb_dir) && (options.cache_dir || options.no_cache))
+    return puzzle_cli::usage_error(
+        program, "--cache-dir and --no-cache go with the default databases (no --pdb-dir, no "
+                 "--heuristic=manhattan)");
+  if (options.cache_dir && options.no_cache)
+    return puzzle_cli::usage_error(program, "--cache-dir and --no-cache exclude each other");
   std::ifstream file;
   std::istream* const input = puzzle_cli::open_input(program, config.file, file);
   if (input == nullptr) return 2;
-  std::ios::sync_with_stdio(false);
-  if (options.manhattan)
-    return puzzle_cli::answer_input(program, *input, [&](auto& reader, std::ostream& out) {
-      answer_all(reader, out, fifteen::Manhattan{}, options.stats);
-    });
-  if (options.pdb_dir) return answer_with_databases(fifteen::large_set(), options, *input);
-  return answer_with_databases(fifteen::startup_set(), options, *input);
+  puzzle_cli::fast_standard_streams();
+  if (options.pdb_dir) return answer_with_large_set(options, *input);
+  return puzzle_cli::answer_input(program, *input, [&](auto& reader, std::ostream& out) {
+    if (options.manhattan) {
+      const fifteen::Manhattan manhattan;
+      SolveWith<fifteen::Manhattan> solve_board{manhattan};
+      answer_all(reader, out, solve_board, options.stats);
+    } else {
+      DefaultHeuristic solve_board(options);
+      answer_all(reader, out, solve_board, options.stats);
+    }
+  });
 }

@@ -70,14 +70,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
   bool missing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      std::cout << usage;
-      return 0;
-    }
-    if (arg == "--version") {
-      puzzle_cli::print_version(program);
-      return 0;
-    }
+    if (arg == "--help" || arg == "-h") return puzzle_cli::print_text(program, usage);
+    if (arg == "--version") return puzzle_cli::print_version(program);
     if (arg == "--hardest") {
       config.hardest = true;
     } else if (arg == "--no-count") {

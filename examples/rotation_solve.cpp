@@ -79,14 +79,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
   bool missing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      std::cout << usage;
-      return 0;
-    }
-    if (arg == "--version") {
-      puzzle_cli::print_version("rotation-solve");
-      return 0;
-    }
+    if (arg == "--help" || arg == "-h") return puzzle_cli::print_text("rotation-solve", usage);
+    if (arg == "--version") return puzzle_cli::print_version("rotation-solve");
     if (arg == "--stats") {
       config.stats = true;
     } else if (arg == "--count") {
@@ -139,6 +133,21 @@ rotation::search::Statistics answer(const rotation::Board<T>& board, const Confi
   return solution.stats;
 }
 
+// The library's guess that a line is a board of another size, "(a board of
+// size 5?)", with the option that reads such boards: "(a board of size 5? try
+// --size=5)". Only sizes this program offers.
+std::string with_size_option(std::string message) {
+  constexpr std::string_view guess = " (a board of size ";
+  const auto at = message.rfind(guess);
+  if (at == std::string::npos) return message;
+  const auto close = message.find("?)", at);
+  if (close == std::string::npos) return message;
+  const std::string size = message.substr(at + guess.size(), close - at - guess.size());
+  if (!puzzle_cli::board_size(size)) return message;
+  message.insert(close + 1, " try --size=" + size);
+  return message;
+}
+
 // Answers every board of the input. The answers before a bad line or a failed
 // read are written and flushed before the complaint, so nothing answered is lost.
 template <class T, class Heuristic>
@@ -150,7 +159,10 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
     return 1;
   };
   try {
-    while (const auto board = reader.next()) {
+    for (;;) {
+      puzzle_cli::flush_before_waiting(input, std::cout);
+      const auto board = reader.next();
+      if (!board) break;
       if (config.pretty)
         std::cerr << "case " << reader.case_number() << ":\n" << rotation::render(*board);
       const auto start = std::chrono::steady_clock::now();
@@ -168,7 +180,7 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
       }
     }
   } catch (const rotation::input_error& e) {
-    return fail(e.what());
+    return fail(with_size_option(e.what()));
   }
   if (input.bad())
     return fail("error reading " + input_name(config) + " after line " +
@@ -216,7 +228,7 @@ int main(int argc, char** argv) {
   std::ifstream file;
   std::istream* const input = puzzle_cli::open_input("rotation-solve", config.file, file);
   if (input == nullptr) return 2;
-  std::ios::sync_with_stdio(false);
+  puzzle_cli::fast_standard_streams();
 
   switch (config.size) {
     case 5:

@@ -60,6 +60,7 @@ class Board {
   /// would throw it, its position the cell, or cell_count for the board).
   [[nodiscard]] static Parsed<Board> try_parse(std::string_view text) {
     std::array<int, cell_count> symbols{};
+    std::optional<ParseError> bad_symbol;
     std::size_t tokens = 0;
     std::size_t pos = 0;
     while (true) {
@@ -68,15 +69,22 @@ class Board {
       const std::size_t start = pos;
       while (pos < text.size() && !detail::is_space(text[pos])) ++pos;
       const std::string_view token = text.substr(start, pos - start);
-      if (tokens < cell_count) {
-        if (auto error = parse_symbol(token, tokens, symbols[tokens])) return std::move(*error);
-      }
+      // After the first bad symbol the tokens are only counted, for the hint.
+      if (tokens < cell_count && !bad_symbol)
+        bad_symbol = parse_symbol(token, tokens, symbols[tokens]);
       ++tokens;
     }
+    if (bad_symbol) {
+      bad_symbol->message += size_hint(tokens);
+      return std::move(*bad_symbol);
+    }
+    // A count that is a multiple of the board's is more likely boards run
+    // together (a line end lost) than a board of another size.
     if (tokens != cell_count)
-      return ParseError{detail::message({"expected ", detail::Decimal(cell_count), " symbols, got ",
-                                         detail::Decimal(tokens)}),
-                        std::min(tokens, cell_count)};
+      return ParseError{
+          detail::message({"expected ", detail::Decimal(cell_count), " symbols, got ",
+                           detail::Decimal(tokens), tokens % cell_count == 0 ? "" : size_hint(tokens)}),
+          std::min(tokens, cell_count)};
     return try_make(symbols);
   }
 
@@ -163,6 +171,18 @@ class Board {
   }
 
   // Reads a token as the symbol of `cell`, or says why it is not one.
+  // " (a board of size L?)" when `tokens` symbols are what the # board of
+  // another size L holds, on a board of that family (4L - 4 cells, one
+  // symbol per 8 of them): a line of the wrong size is the likeliest reason
+  // for both a wrong count and a symbol out of range.
+  static std::string size_hint(std::size_t tokens) {
+    constexpr bool hash_family = cell_count % 8 == 0 && cell_count / 8 == symbol_count;
+    if (!hash_family || tokens == cell_count || tokens < 16 || tokens % 8 != 0 ||
+        tokens > 64)  // size 17, the largest board a 64-bit mask holds
+      return {};
+    return detail::message({" (a board of size ", detail::Decimal(tokens / 4 + 1), "?)"});
+  }
+
   static std::optional<ParseError> parse_symbol(std::string_view token, std::size_t cell,
                                                 int& symbol) {
     if (token.size() == 1 && token[0] >= '1' && token[0] < '1' + symbol_count) {
