@@ -72,7 +72,8 @@ export class Rotation {
   }
 
   // The board of size `size`: its cells' grid positions, its eight lines
-  // (move letters A..H in order), its center cells and its symbol count.
+  // (move letters A..H in order), its center cells, its symbol count and its
+  // placements of one symbol's blocks (the entries of its table).
   topology(size) {
     this.exports.rt_topology(size);
     return this.#json(this.#output());
@@ -81,6 +82,12 @@ export class Rotation {
   // Builds the exact table of `size` (the searches build it on first use otherwise).
   prepare(size) {
     this.exports.rt_prepare(size);
+    return this.#json(this.#output());
+  }
+
+  // Builds a table of `size` of its own and drops it (to time a build): { bytes }.
+  buildOnce(size) {
+    this.exports.rt_build_once(size);
     return this.#json(this.#output());
   }
 
