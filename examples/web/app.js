@@ -97,10 +97,10 @@ function listed(items) {
 const buildGrowth = 1.2;
 
 function roughly(ms) {
-  if (ms < 1000) return `${Math.max(1, Math.round(ms))} ms`;
-  if (ms < 10_000) return `${(ms / 1000).toFixed(1)} s`;
-  if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
-  return `${(ms / 60_000).toFixed(1)} minutes`;
+  if (ms < 1000) return `${Math.max(1, Math.round(ms))}\u00a0ms`;
+  if (ms < 10_000) return `${(ms / 1000).toFixed(1)}\u00a0s`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)}\u00a0s`;
+  return `${(ms / 60_000).toFixed(1)}\u00a0minutes`;
 }
 
 // Shows `text` in element `id`; before the first search of a size larger than
@@ -300,8 +300,9 @@ function forgetAnswer() {
   updateSteps();
 }
 
+// A number and its unit, joined by a no-break space: a line never parts them.
 function milliseconds(ms) {
-  return ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`;
+  return ms < 1 ? `${(ms * 1000).toFixed(0)}\u00a0µs` : ms < 1000 ? `${ms.toFixed(1)}\u00a0ms` : `${(ms / 1000).toFixed(2)}\u00a0s`;
 }
 
 async function solve() {

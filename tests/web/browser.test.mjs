@@ -109,9 +109,10 @@ function choose(n, k) {
   return result;
 }
 
-// "about 18 s", "1.31 s", "950.0 ms", "12 µs" -> milliseconds.
+// "about 18 s", "1.31 s", "950.0 ms", "12 µs" (a no-break space before the
+// unit) -> milliseconds.
 function parseDuration(text) {
-  const [, value, unit] = text.match(/([\d.]+) (µs|ms|s|minutes)/);
+  const [, value, unit] = text.match(/([\d.]+)\u00a0(µs|ms|s|minutes)/);
   return Number(value) * { µs: 1e-3, ms: 1, s: 1e3, minutes: 6e4 }[unit];
 }
 
@@ -140,7 +141,7 @@ check("the Time field wraps between words, never inside one (390 px wide)", asyn
     range.selectNodeContents(field);
     const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
     const split = [];
-    for (const word of node.data.matchAll(/\S+/g)) {
+    for (const word of node.data.matchAll(/[^ ]+/g)) {  // a number and its unit, one word
       range.setStart(node, word.index);
       range.setEnd(node, word.index + word[0].length);
       if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
@@ -150,6 +151,7 @@ check("the Time field wraps between words, never inside one (390 px wide)", asyn
   assert.match(text, /to build the table, once/);
   assert.ok(lines > 1, `the field fits one line (${text}): nothing tested`);
   assert.deepEqual(broken, [], `words broken across lines in "${text}"`);
+  assert.match(text, /^[\d.]+\u00a0(µs|ms) \(and [\d.]+\u00a0(µs|ms|s) to build/);
   await page.setViewport(desktop);
   await chooseSize(page, 7);
 });
