@@ -10,6 +10,10 @@ const heuristicNames = ["textbook (misplaced center)", "line distance", "exact (
 
 const rotation = await loadRotation(new URL("rotation.wasm", import.meta.url));
 
+// The placements of one symbol's blocks per size: the entries of its table,
+// from the library.
+const placements = new Map([5, 7, 9, 11].map((size) => [size, rotation.topology(size).placements]));
+
 const state = {
   size: 7,
   shape: null,       // the topology: layout, lines, center, symbols
@@ -24,13 +28,14 @@ const state = {
   comparing: false,
   answering: false,
   tablesBuilt: new Set(),  // the sizes whose table the worker has built
+  example: null,           // the text Example put in the judge box, while it is untouched
 };
 
 // --- the worker --------------------------------------------------------------
 
 let worker = null;
 let nextJob = 1;
-const pending = new Map();  // id -> { resolve, onProgress }
+const pending = new Map();  // id -> { resolve, onProgress, label }
 
 function startWorker() {
   worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
@@ -47,22 +52,78 @@ function startWorker() {
   };
 }
 
-function run(op, message, onProgress) {
+// `label` names the work for Stop's message ("the solve of size 7").
+function run(op, message, label, onProgress) {
   const id = nextJob++;
   return new Promise((resolve) => {
-    pending.set(id, { resolve, onProgress });
+    pending.set(id, { resolve, onProgress, label });
     $("stop").disabled = false;
+    $("stop-status").textContent = "";
     worker.postMessage({ ...message, op, id });
   });
 }
 
-// Ends whatever the worker is doing: every pending search answers "stopped".
+// Ends whatever the worker is doing: every pending search answers "stopped",
+// and the message says what was stopped. The new worker has a new module,
+// without the tables the old one built.
 function stopWorker() {
   worker.terminate();
+  const stopped = [...pending.values()].map((job) => job.label);
   for (const job of pending.values()) job.resolve({ stopped: true });
   pending.clear();
   $("stop").disabled = true;
+  state.tablesBuilt.clear();
   startWorker();
+  return stopped;
+}
+
+function stopClicked() {
+  const stopped = stopWorker();
+  $("stop-status").textContent = stopped.length === 0
+    ? "Nothing was running."
+    : `Stopped ${listed(stopped)}. The tables built so far went with the stopped worker: the next search of a size builds its table again.`;
+}
+
+// "a", "a and b", "a, b and c".
+function listed(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+// --- the tables' build time, foretold ------------------------------------------
+
+// A table's build time grows a little faster than its placements: as
+// placements^1.2 from size 7 to 9 and to 11 (measured in chromium and node:
+// docs/portability.md).
+const buildGrowth = 1.2;
+
+function roughly(ms) {
+  if (ms < 1000) return `${Math.max(1, Math.round(ms))}\u00a0ms`;
+  if (ms < 10_000) return `${(ms / 1000).toFixed(1)}\u00a0s`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)}\u00a0s`;
+  return `${(ms / 60_000).toFixed(1)}\u00a0minutes`;
+}
+
+// Shows `text` in element `id`; before the first search of a size larger than
+// 7 (whose table takes seconds), also what it builds first and how long that
+// should take: the worker times a build of size 7's table just before (tens
+// of milliseconds), in this browser under the load of the moment, and the
+// page scales it. Call it before run() posts the search itself.
+function showWithBuildNote(id, text, size, after = "") {
+  const base = 7;
+  if (state.tablesBuilt.has(size) || placements.get(size) <= placements.get(base)) {
+    $(id).textContent = `${text}${after}`;
+    return;
+  }
+  const table = `${text}: first its table of size ${size}, ${placements.get(size).toLocaleString("en")} placements`;
+  $(id).textContent = `${table} (timing this browser on size ${base}'s table first)${after}`;
+  const shown = $(id).textContent;
+  run("time", { size: base }, `the timing of size ${base}'s table`).then((timing) => {
+    if (timing.stopped || timing.error || $(id).textContent !== shown) return;
+    const estimate = timing.ms * (placements.get(size) / placements.get(base)) ** buildGrowth;
+    $(id).textContent = `${table}: about ${roughly(estimate)} here, from this browser's build of size ${base}'s ` +
+      `${placements.get(base).toLocaleString("en")} in ${milliseconds(timing.ms)} just now, ` +
+      `scaled as placements^${buildGrowth}${after}`;
+  });
 }
 
 // --- the board ---------------------------------------------------------------
@@ -116,7 +177,7 @@ function drawBoard() {
       class: "move-button", role: "button", tabindex: 0,
       "data-move": letters[move], "aria-label": `move ${letters[move]}`,
     }, board);
-    svg("circle", { cx: x + cellSize / 2, cy: y + cellSize / 2, r: cellSize / 2 - 6 }, button);
+    svg("circle", { cx: x + cellSize / 2, cy: y + cellSize / 2, r: cellSize / 2 - 5 }, button);
     const label = svg("text", { x: x + cellSize / 2, y: y + cellSize / 2 }, button);
     label.textContent = letters[move];
     button.addEventListener("click", () => playerMove(letters[move]));
@@ -145,13 +206,26 @@ function paintBoard(movingLine = null) {
   const checked = rotation.make(state.size, state.cells);
   state.valid = !checked.error;
   $("board-status").textContent = checked.error
-    ? `Not a board: ${checked.error}`
+    ? `Not a board: ${whatIsWrong(checked.error)} Edit the cells until it is one; moves wait till then.`
     : checked.center !== null
       ? `Solved: the center holds ${checked.center}s only.`
       : "The center is not yet one symbol.";
-  if (checked.error) $("board-status").textContent += " Edit the cells until it is one; moves wait till then.";
   $("board-status").classList.toggle("bad", Boolean(checked.error));
   updateButtons();
+}
+
+// Why the cells shown are no board, in words: the library has refused them
+// (an edit can only get the counts wrong: "9 of symbol 1 and 7 of symbol 3").
+function whatIsWrong(error) {
+  const each = state.shape.center.length;
+  const counts = new Map();
+  for (const symbol of state.cells) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+  const wrong = [];
+  for (let symbol = 1; symbol <= state.shape.symbols; ++symbol) {
+    const count = counts.get(symbol) ?? 0;
+    if (count !== each) wrong.push(`${count} of symbol ${symbol}`);
+  }
+  return wrong.length === 0 ? `${error}.` : `a board has ${each} of each symbol, this one ${listed(wrong)}.`;
 }
 
 function updateButtons() {
@@ -198,7 +272,8 @@ function setSize(size) {
   newVersion();
   state.cells = randomCells();
   showError("");
-  $("answers").textContent = "";
+  clearAnswers();
+  if (state.example !== null && $("input").value === state.example) fillExample();
   drawBoard();
 }
 
@@ -225,8 +300,9 @@ function forgetAnswer() {
   updateSteps();
 }
 
+// A number and its unit, joined by a no-break space: a line never parts them.
 function milliseconds(ms) {
-  return ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`;
+  return ms < 1 ? `${(ms * 1000).toFixed(0)}\u00a0µs` : ms < 1000 ? `${ms.toFixed(1)}\u00a0ms` : `${(ms / 1000).toFixed(2)}\u00a0s`;
 }
 
 async function solve() {
@@ -237,10 +313,8 @@ async function solve() {
   state.solving = true;
   updateButtons();
   const waiting = pending.size > 0 ? " (after the search that is running: Stop ends it)" : "";
-  $("solve-status").textContent = state.tablesBuilt.has(size) || size < 9
-    ? `solving${waiting}`
-    : `solving: the first solve of size ${size} builds its table (${size === 11 ? "19 MB, about 15 s" : "2.6 MB, about 1 s"})${waiting}`;
-  const result = await run("solve", { size, cells: start });
+  showWithBuildNote("solve-status", "solving", size, waiting);
+  const result = await run("solve", { size, cells: start }, `the solve of size ${size}`);
   state.solving = false;
   updateButtons();
   if (version !== state.version) {  // the board changed meanwhile: the answer is for another
@@ -308,27 +382,59 @@ function showError(message) {
   $("error").textContent = message ?? "";
 }
 
+function clearAnswers() {
+  $("answers").textContent = "";
+  $("answers-status").textContent = "";
+}
+
+// The answers shown are those of the text in the box: a failed load or an
+// empty box clears them with its message.
+function emptyBox() {
+  if ($("input").value.trim() !== "") return false;
+  clearAnswers();
+  showError("The box is empty: type or paste boards, one per line, or press Example.");
+  return true;
+}
+
 function loadInput() {
+  if (emptyBox()) return;
   const read = rotation.read(state.size, $("input").value);
   showError(read.error);
-  if (!read.error) showBoard(read.cells);
+  if (read.error) clearAnswers();
+  else showBoard(read.cells);
+}
+
+// Three random boards of the size chosen and the line 0 that ends them.
+function fillExample() {
+  const boards = Array.from({ length: 3 }, () => randomCells().join(" "));
+  state.example = `${boards.join("\n")}\n0\n`;
+  $("input").value = state.example;
+  showError("");
 }
 
 async function answerAll() {
+  if (emptyBox()) return;
   const size = state.size;
   state.answering = true;
   updateButtons();
-  $("answers").textContent = "answering…";
-  const result = await run("answers", { size, text: $("input").value });
+  showError("");
+  $("answers").textContent = "";
+  showWithBuildNote("answers-status", "answering", size);
+  const result = await run("answers", { size, text: $("input").value }, `the answers of size ${size}`);
   state.answering = false;
   updateButtons();
   if (size !== state.size) return;  // another size since: setSize cleared the answers
   if (result.stopped) {
-    $("answers").textContent = "stopped";
+    $("answers-status").textContent = "stopped";
     return;
   }
   if (!result.error || result.line !== undefined) state.tablesBuilt.add(size);
   $("answers").textContent = result.answers ?? "";
+  const boards = (result.answers ?? "").split("\n").length >> 1;
+  $("answers-status").textContent = result.error
+    ? `${boards.toLocaleString("en")} answered before the bad line`
+    : `${boards.toLocaleString("en")} answered in ${milliseconds(result.ms)}` +
+      (result.tableMs > 0 ? ` (and ${milliseconds(result.tableMs)} to build the table, once)` : "");
   showError(result.error);
 }
 
@@ -355,9 +461,12 @@ async function compare() {
   for (const heuristic of [2, 1, 0]) {
     const series = { heuristic, passes: [], running: null, status: "running" };
     state.series[heuristic] = series;
-    $("compare-status").textContent = `running IDA* with the ${heuristicNames[heuristic]} heuristic`;
+    const running = `running IDA* with the ${heuristicNames[heuristic]} heuristic`;
+    if (heuristic === 2) showWithBuildNote("compare-status", running, size);
+    else $("compare-status").textContent = running;
     let last = null;
-    const result = await run("passes", { size, cells, heuristic, budget }, ({ bound, expanded }) => {
+    const label = `the ${heuristicNames[heuristic]} search`;
+    const result = await run("passes", { size, cells, heuristic, budget }, label, ({ bound, expanded }) => {
       if (version !== state.version) return;
       if (last) series.passes.push([last.bound, expanded - last.expanded]);
       last = { bound, expanded };
@@ -391,11 +500,17 @@ async function compare() {
     .join("; ");
 }
 
+// Drawn at the size it is shown (one unit a CSS pixel), so that its text
+// keeps its size in any panel; redrawn when the panel's width changes.
 function drawChart() {
   const chart = $("chart");
   chart.replaceChildren();
-  const width = 560, height = 330, left = 62, right = 16, top = 16, bottom = 78;
+  $("legend").replaceChildren();
+  const width = Math.max(240, Math.round(chart.getBoundingClientRect().width) || 560);
+  const height = Math.round(Math.min(360, Math.max(220, width * 0.6)));
+  const left = 58, right = 12, top = 12, bottom = 48;
   chart.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  chart.setAttribute("height", height);
   const points = state.series.filter(Boolean).flatMap((s) => s.passes);
   const bounds = points.map(([bound]) => bound);
   const running = state.series.filter((s) => s && s.running !== null).map((s) => s.running);
@@ -411,21 +526,26 @@ function drawChart() {
   const x = (bound) => left + (high === low ? 0.5 : (bound - low) / (high - low)) * (width - left - right);
   const y = (nodes) => height - bottom - (Math.log10(Math.max(1, nodes)) / decades) * (height - top - bottom);
 
+  // A label every decadeEvery decades and every boundEvery bounds, so that
+  // labels never overlap on a narrow chart.
+  const decadeEvery = Math.ceil(decades / Math.max(1, Math.floor((height - top - bottom) / 18)));
   for (let d = 0; d <= decades; ++d) {
     svg("line", { x1: left, x2: width - right, y1: y(10 ** d), y2: y(10 ** d), class: "grid" }, chart);
+    if (d % decadeEvery !== 0) continue;
     const label = svg("text", { x: left - 6, y: y(10 ** d) + 4, class: "tick", "text-anchor": "end" }, chart);
     label.textContent = d < 3 ? String(10 ** d) : d < 6 ? `${10 ** (d - 3)}k` : d < 9 ? `${10 ** (d - 6)}M` : `${10 ** (d - 9)}G`;
   }
-  for (let bound = low; bound <= high; ++bound) {
-    const label = svg("text", { x: x(bound), y: height - bottom + 16, class: "tick", "text-anchor": "middle" }, chart);
+  const boundEvery = Math.ceil((high - low + 1) / Math.max(1, Math.floor((width - left - right) / 24)));
+  for (let bound = low; bound <= high; bound += boundEvery) {
+    const label = svg("text", { x: x(bound), y: height - bottom + 17, class: "tick", "text-anchor": "middle" }, chart);
     label.textContent = bound;
   }
   svg("line", { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom, class: "axis" }, chart);
   svg("line", { x1: left, x2: left, y1: top, y2: height - bottom, class: "axis" }, chart);
-  const axis = svg("text", { x: (left + width - right) / 2, y: height - bottom + 34, class: "tick", "text-anchor": "middle" }, chart);
+  const axis = svg("text", { x: (left + width - right) / 2, y: height - bottom + 38, class: "tick", "text-anchor": "middle" }, chart);
   axis.textContent = "bound of the pass (moves)";
-  const yAxis = svg("text", { x: 14, y: (top + height - bottom) / 2, class: "tick", "text-anchor": "middle",
-    transform: `rotate(-90 14 ${(top + height - bottom) / 2})` }, chart);
+  const middle = (top + height - bottom) / 2;
+  const yAxis = svg("text", { x: 14, y: middle, class: "tick", "text-anchor": "middle", transform: `rotate(-90 14 ${middle})` }, chart);
   yAxis.textContent = "nodes expanded in the pass";
 
   state.series.forEach((series, heuristic) => {
@@ -436,13 +556,18 @@ function drawChart() {
       const dot = svg("circle", { cx: x(bound), cy: y(nodes), r: 4, class: `series-${heuristic}` }, chart);
       svg("title", {}, dot).textContent = `${heuristicNames[heuristic]}, bound ${bound}: ${nodes.toLocaleString("en")} nodes`;
     }
-    const legendY = height - 22;
-    const legendX = left + [2, 1, 0].indexOf(heuristic) * 170;
-    svg("rect", { x: legendX, y: legendY - 8, width: 14, height: 4, class: `series-${heuristic}` }, chart);
-    const label = svg("text", { x: legendX + 20, y: legendY - 2, class: "legend" }, chart);
-    const note = series.status === "found" ? "" : ` (${series.status})`;
-    label.textContent = `${heuristicNames[heuristic].replace(/ \(.*\)/, "")}${note}`;
   });
+  // The legend is the page's text, wrapping as the panel narrows: exact, line distance, textbook.
+  for (const heuristic of [2, 1, 0]) {
+    const series = state.series[heuristic];
+    if (!series) continue;
+    const item = document.createElement("li");
+    const swatch = document.createElement("span");
+    swatch.className = `swatch swatch-${heuristic}`;
+    const note = series.status === "found" ? "" : ` (${series.status})`;
+    item.append(swatch, `${heuristicNames[heuristic].replace(/ \(.*\)/, "")}${note}`);
+    $("legend").append(item);
+  }
 }
 
 // --- wiring --------------------------------------------------------------------
@@ -453,7 +578,7 @@ $("random").addEventListener("click", () => showBoard(randomCells()));
 $("hardest").addEventListener("click", async () => {
   const size = state.size;
   const index = crypto.getRandomValues(new Uint32Array(1))[0];
-  const hardest = await run("hardest", { size, index });
+  const hardest = await run("hardest", { size, index }, `the search for a hardest board of size ${size}`);
   if (hardest.stopped || size !== state.size) return;
   if (hardest.error) {
     showError(hardest.error);
@@ -468,10 +593,19 @@ $("back").addEventListener("click", () => goToStep(state.step - 1));
 $("forward").addEventListener("click", () => goToStep(state.step + 1));
 $("last").addEventListener("click", () => goToStep(state.answer.moves.length));
 $("play").addEventListener("click", togglePlay);
+$("example").addEventListener("click", fillExample);
 $("load").addEventListener("click", loadInput);
 $("answer-all").addEventListener("click", answerAll);
 $("compare").addEventListener("click", compare);
-$("stop").addEventListener("click", stopWorker);
+$("stop").addEventListener("click", stopClicked);
+// The chart follows its panel's width (a window resized, a phone turned).
+let chartWidth = 0;
+new ResizeObserver(() => {
+  const width = Math.round($("chart").getBoundingClientRect().width);
+  if (width === chartWidth) return;
+  chartWidth = width;
+  drawChart();
+}).observe($("teach-panel"));
 document.addEventListener("keydown", (event) => {
   if (event.target.closest("textarea, input, select") || event.ctrlKey || event.metaKey || event.altKey) return;
   const letter = event.key.toUpperCase();

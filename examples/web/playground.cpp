@@ -17,6 +17,7 @@
 #include <rotation/heuristics/misplaced_center.hpp>
 #include <rotation/judge_text.hpp>
 #include <rotation/move.hpp>
+#include <rotation/placement_abstraction.hpp>
 #include <rotation/search/ida_star.hpp>
 #include <rotation/search_domain.hpp>
 #include <rotation/solve.hpp>
@@ -149,11 +150,14 @@ ROTATION_EXPORT(rt_output) const char* rt_output() { return output.data(); }
 ROTATION_EXPORT(rt_output_length) std::size_t rt_output_length() { return output.size(); }
 
 // The board's shape: where each cell is drawn, the eight lines (move A's
-// cells first, from the head of the line), the center and the symbol count.
+// cells first, from the head of the line), the center and the symbol count;
+// and the placements of one symbol's blocks, the entries of the size's exact
+// table, by which the page scales the time of a build it has measured.
 ROTATION_EXPORT(rt_topology) void rt_topology(int size) {
   with_size(size, [&]<class T>() {
-    output = "{\"size\":" + std::to_string(size) +
-             ",\"symbols\":" + std::to_string(T::symbol_count) + ",\"layout\":[";
+    output =
+        "{\"size\":" + std::to_string(size) + ",\"symbols\":" + std::to_string(T::symbol_count) +
+        ",\"placements\":" + number(rotation::PlacementAbstraction<T>::size()) + ",\"layout\":[";
     for (std::size_t cell = 0; cell < T::cell_count; ++cell) {
       if (cell != 0) output += ',';
       output += "[" + std::to_string(T::layout[cell].row) + "," +
@@ -221,6 +225,16 @@ ROTATION_EXPORT(rt_prepare) void rt_prepare(int size) {
   with_size(size, [&]<class T>() {
     static_cast<void>(rotation::PatternDatabase<T>::instance());
     output = "{}";
+  });
+}
+
+// Builds a table of the size of its own, as instance() does once, and drops
+// it: the page times it just before a larger size's first build, to say how
+// long that one should take in this browser, on this machine, now.
+ROTATION_EXPORT(rt_build_once) void rt_build_once(int size) {
+  with_size(size, [&]<class T>() {
+    const rotation::PatternDatabase<T> table;
+    output = "{\"bytes\":" + number(table.memory_bytes()) + "}";
   });
 }
 

@@ -10,6 +10,10 @@
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
+// A wasm32 address or size as the module means it: an i32 reaches JavaScript
+// signed, and a heap past 2 GiB would give negative offsets (a RangeError).
+const unsigned = (i32) => i32 >>> 0;
+
 // The few WASI calls the module links against: the C library's stderr (for a
 // failure message before an abort), the clock, and file calls it never makes
 // on a page. Each answers as a system with no files would.
@@ -20,19 +24,19 @@ function wasiImports(memory, log) {
       const view = new DataView(memory().buffer);
       let total = 0;
       let text = "";
-      for (let i = 0; i < count; ++i) {
-        const base = view.getUint32(iovs + 8 * i, true);
-        const length = view.getUint32(iovs + 8 * i + 4, true);
+      for (let i = 0; i < unsigned(count); ++i) {
+        const base = view.getUint32(unsigned(iovs) + 8 * i, true);
+        const length = view.getUint32(unsigned(iovs) + 8 * i + 4, true);
         text += decoder.decode(new Uint8Array(memory().buffer, base, length));
         total += length;
       }
       if (fd === 1 || fd === 2) log(text);
-      view.setUint32(written, total, true);
+      view.setUint32(unsigned(written), total, true);
       return 0;
     },
     clock_time_get(id, precision, time) {
       const nanoseconds = BigInt(Math.round(performance.now() * 1e6));
-      new DataView(memory().buffer).setBigUint64(time, nanoseconds, true);
+      new DataView(memory().buffer).setBigUint64(unsigned(time), nanoseconds, true);
       return 0;
     },
     fd_close: () => nosys,
@@ -51,15 +55,15 @@ export class Rotation {
   // Calls an export that reads text from the input buffer and answers JSON.
   #call(name, text, ...args) {
     const bytes = encoder.encode(text);
-    const at = this.exports.rt_input(bytes.length);
+    const at = unsigned(this.exports.rt_input(bytes.length));
     new Uint8Array(this.exports.memory.buffer, at, bytes.length).set(bytes);
     this.exports[name](...args, bytes.length);
     return this.#output();
   }
 
   #output() {
-    const at = this.exports.rt_output();
-    const length = this.exports.rt_output_length();
+    const at = unsigned(this.exports.rt_output());
+    const length = unsigned(this.exports.rt_output_length());
     return decoder.decode(new Uint8Array(this.exports.memory.buffer, at, length));
   }
 
@@ -68,7 +72,8 @@ export class Rotation {
   }
 
   // The board of size `size`: its cells' grid positions, its eight lines
-  // (move letters A..H in order), its center cells and its symbol count.
+  // (move letters A..H in order), its center cells, its symbol count and its
+  // placements of one symbol's blocks (the entries of its table).
   topology(size) {
     this.exports.rt_topology(size);
     return this.#json(this.#output());
@@ -77,6 +82,12 @@ export class Rotation {
   // Builds the exact table of `size` (the searches build it on first use otherwise).
   prepare(size) {
     this.exports.rt_prepare(size);
+    return this.#json(this.#output());
+  }
+
+  // Builds a table of `size` of its own and drops it (to time a build): { bytes }.
+  buildOnce(size) {
+    this.exports.rt_build_once(size);
     return this.#json(this.#output());
   }
 

@@ -26,6 +26,10 @@ function prepare(rotation, size) {
 }
 
 const operations = {
+  // A build of a table of `size` of its own, timed: { bytes, ms }.
+  time(rotation, { size }) {
+    return timed(() => rotation.buildOnce(size));
+  },
   solve(rotation, { size, cells }) {
     const tableMs = prepare(rotation, size);
     return { ...timed(() => rotation.solve(size, cells)), tableMs };
