@@ -5,11 +5,16 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstddef>
 #include <cstdio>
 #include <iostream>
+#include <mutex>
+#include <stop_token>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <utility>
 
 #if defined(_WIN32)
 #include <io.h>
@@ -52,19 +57,31 @@ class ProgressBar {
     task_ = task;
     last_ = now;
     const int filled = percent * bar / 100;
-    std::string line = program_ + ": " + task_ + " [" +
-                       std::string(static_cast<std::size_t>(filled), '#') +
-                       std::string(static_cast<std::size_t>(bar - filled), ' ') + "] " +
-                       std::to_string(percent) + "%";
+    draw(program_ + ": " + task_ + " [" + std::string(static_cast<std::size_t>(filled), '#') +
+         std::string(static_cast<std::size_t>(bar - filled), ' ') + "] " +
+         std::to_string(percent) + "%");
+  }
+
+  // A task that reports no progress of its own: its name, and an empty bar.
+  void start(std::string_view task) { show(task, 0); }
+
+  // A line of its own in place of the bar ("building ...: 12 s"), redrawn
+  // whenever it changes.
+  void status(std::string_view text) {
+    if (!shown_ || (drawn_ && text == task_ && percent_ < 0)) return;
+    task_ = text;
+    percent_ = -1;
+    draw(program_ + ": " + task_);
+  }
+
+  // Draws `line` over the previous one, blanking what it leaves of it.
+  void draw(std::string line) {
     const std::size_t length = line.size();
     if (length < width_) line += std::string(width_ - length, ' ');
     width_ = std::max(width_, length);
     std::cerr << '\r' << line << std::flush;
     drawn_ = true;
   }
-
-  // A task that reports no progress of its own: its name, and an empty bar.
-  void start(std::string_view task) { show(task, 0); }
 
   void clear() {
     if (!drawn_) return;
@@ -80,6 +97,49 @@ class ProgressBar {
   std::string task_;
   std::chrono::steady_clock::time_point last_;
   std::size_t width_ = 0;
+};
+
+// While it lives, a line on the bar that says what is being done and for how
+// long so far ("building the distance table of size 11: 12 s"), redrawn every
+// second by a thread of its own: for work that reports no progress, so that a
+// long wait is never silent. Nothing when the bar is not shown.
+class ElapsedStatus {
+ public:
+  ElapsedStatus(ProgressBar& bar, std::string task) : bar_(bar), task_(std::move(task)) {
+    if (!bar_.shown()) return;
+    bar_.status(task_);
+    ticker_ = std::jthread([this](const std::stop_token& stop) { tick(stop); });
+  }
+  ElapsedStatus(const ElapsedStatus&) = delete;
+  ElapsedStatus& operator=(const ElapsedStatus&) = delete;
+  ~ElapsedStatus() {
+    if (!ticker_.joinable()) return;
+    {
+      const std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    woken_.notify_all();
+    ticker_.join();
+    bar_.clear();
+  }
+
+ private:
+  void tick(const std::stop_token& stop) {
+    const auto start = std::chrono::steady_clock::now();
+    std::unique_lock lock(mutex_);
+    for (int seconds = 1; !stop.stop_requested(); ++seconds) {
+      if (woken_.wait_until(lock, start + std::chrono::seconds(seconds), [this] { return done_; }))
+        return;
+      bar_.status(task_ + ": " + std::to_string(seconds) + " s");
+    }
+  }
+
+  ProgressBar& bar_;
+  std::string task_;
+  std::mutex mutex_;
+  std::condition_variable woken_;
+  bool done_ = false;
+  std::jthread ticker_;  // last: it stops before the members it uses go
 };
 
 }  // namespace puzzle_cli

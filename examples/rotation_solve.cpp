@@ -4,6 +4,7 @@
 
 #include <rotation/rotation.hpp>
 
+#include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
 
 #include <chrono>
@@ -14,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace {
 
@@ -189,6 +191,26 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
   return 0;
 }
 
+// The heuristic; the exact one builds its table first, which takes seconds
+// from size 9 up: a terminal is told what is being built, how much memory it
+// takes and for how long so far. A table that cannot fit in the memory this
+// process may have is refused before anything is built (insufficient_memory).
+template <class T, class Heuristic>
+Heuristic make_heuristic(const Config& config) {
+  if constexpr (std::is_same_v<Heuristic, rotation::heuristics::ExactDistance<T>>) {
+    using Table = rotation::PatternDatabase<T>;
+    if (Table::placements() > 1'000'000) {
+      puzzle_cli::ProgressBar bar("rotation-solve", puzzle_cli::stderr_is_terminal());
+      const puzzle_cli::ElapsedStatus status(
+          bar, "building the distance table of size " + std::to_string(config.size) + " (" +
+                   rotation::detail::readable_bytes(Table::build_memory_bytes()) +
+                   " of memory while building)");
+      return Heuristic();
+    }
+  }
+  return Heuristic();
+}
+
 // Constructs the heuristic inside the try: building the pattern database is
 // the part most likely to run out of memory.
 template <class T, class Heuristic>
@@ -196,7 +218,7 @@ int run(std::istream& input, const Config& config) {
   // The library throws input_error for bad input; anything else (memory
   // exhausted building the table, say) still ends with a message, not abort().
   try {
-    const Heuristic heuristic;
+    const Heuristic heuristic = make_heuristic<T, Heuristic>(config);
     return solve_all<T>(input, config, heuristic);
   } catch (const std::exception& e) {
     std::cout.flush();

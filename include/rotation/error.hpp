@@ -44,6 +44,15 @@ class invalid_placement : public input_error {
   using input_error::input_error;
 };
 
+/// A computation refused before it starts, because it would need more memory than this
+/// process may have (the machine's memory, `ulimit -v`, a container's limit): the
+/// message says how much it needs and how much there is. Refused up front, it cannot
+/// end halfway through at the hands of the system's out-of-memory killer.
+class insufficient_memory : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 /// An error as a value, from the calls that do not throw. It holds the message the
 /// throwing call would give, and where: the cell of a board (the cell count
 /// when the board as a whole is wrong), the position of a character in a move

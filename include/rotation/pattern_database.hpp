@@ -47,10 +47,12 @@
 #include <vector>
 
 #include "bitboard.hpp"
+#include "detail/memory_limit.hpp"
 #include "detail/raise.hpp"
 #include "detail/subset_rank.hpp"
 #include "detail/text.hpp"
 #include "detail/threads.hpp"
+#include "error.hpp"
 #include "move.hpp"
 #include "placement.hpp"
 #include "search/packed_array.hpp"
@@ -89,9 +91,35 @@ class PatternDatabase {
   /// only to measure the build, or to watch it: `observe(placement, distance)`
   /// is called, on the building thread, for every placement at `observe_from`
   /// moves or more, level by level. Everything else should share instance().
+  ///
+  /// Throws insufficient_memory, before it allocates anything, when the build needs more
+  /// memory than this process may have (build_memory_bytes()).
   explicit PatternDatabase(int observe_from = 0, Observer observe = {})
-      : entries_(ranking::count), observe_from_(observe_from), observe_(std::move(observe)) {
+      : entries_(affordable_count()), observe_from_(observe_from), observe_(std::move(observe)) {
     build();
+  }
+
+  /// The placements of one symbol: the table's entries.
+  static constexpr std::uint64_t placements() { return ranking::count; }
+
+  /// The memory the build takes at its peak, in bytes: the table and the lists of the
+  /// placements found at each distance (up to 5 bytes a placement, measured) and a little
+  /// more. What it costs on the # boards, measured on 2 cores (a Release build, an idle
+  /// machine; a busy one takes several times as long):
+  ///
+  /// | size | placements    | table  | peak while building | build time |
+  /// |-----:|--------------:|-------:|--------------------:|-----------:|
+  /// | 5    | 12,870        | 6 KB   | a few MB            | 0.2 ms     |
+  /// | 7    | 735,471       | 368 KB | a few MB            | 17 ms      |
+  /// | 9    | 10,518,300    | 2.6 MB | 43 MB               | 0.3 s      |
+  /// | 11   | 76,904,685    | 19 MB  | 363 MB              | 3.7 s      |
+  /// | 13   | 377,348,994   | 94 MB  | 1.27 GB             | 109 s      |
+  /// | 15   | 1,420,494,075 | 355 MB | 3.9 GB              | 515 s      |
+  /// | 17   | 4,426,165,368 | 1.1 GB | over 10 GB          | over 25 min|
+  ///
+  /// (Sizes 13 to 17 are within the library's reach but not yet offered by its programs.)
+  static constexpr std::uint64_t build_memory_bytes() {
+    return 5 * ranking::count + 16'000'000;
   }
 
   /// The fewest moves that bring the placement's blocks onto the center: one
@@ -208,6 +236,16 @@ class PatternDatabase {
 
  private:
   static constexpr auto all_moves = Move<T>::all();
+
+  // The entries to allocate, once the build is known to fit in memory.
+  static std::size_t affordable_count() {
+    const std::string what = detail::message(
+        {"the distance table of this board (", detail::Decimal(ranking::count), " placements)"});
+    if (const auto shortfall =
+            detail::memory_shortfall(what, build_memory_bytes(), detail::memory_limit()))
+      detail::raise(insufficient_memory(*shortfall));
+    return static_cast<std::size_t>(ranking::count);
+  }
 
   unsigned residue_of(mask_type cells) const { return entries_.get(ranking::rank(cells)); }
 

@@ -10,6 +10,7 @@ program=$1
 case_text=$2
 answer=$3
 coproc solver { "$program"; }
+pid=$solver_PID  # bash unsets solver_PID once the program has ended
 read -r -a words <<< "$case_text"
 if [[ $(basename "$program") == rotation-* ]]; then
   printf '%s\n' "$case_text" >&"${solver[1]}"
@@ -22,7 +23,7 @@ if ! IFS= read -r -t 10 line <&"${solver[0]}"; then
   exit 1
 fi
 eval "exec ${solver[1]}>&-"
-wait "$solver_PID" || true
+wait "$pid" || true
 if [[ $line != "$answer" ]]; then
   echo "$program: answered '$line', expected '$answer'" >&2
   exit 1
