@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -15,8 +16,10 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <stop_token>
 #include <string_view>
 #include <system_error>
+#include <thread>
 #include <utility>
 
 #include "fifteen_puzzle_domain.hpp"
@@ -263,17 +266,23 @@ int answer_with_large_set(const Options& options, std::istream& input) {
 }
 
 // The default: Manhattan distance, which costs nothing to set up, under a
-// node budget; the first board that exhausts it has the start-up databases
-// read from the cache (or built and kept there) and every board from then on
-// is solved with them. Every admissible bound gives the same answer (the
-// first shortest in move order), so which one answered never shows.
+// node budget; a board that exhausts it turns to the start-up databases, and
+// every board from then on is solved with them. Every admissible bound gives
+// the same answer (the first shortest in move order), so which one answered
+// never shows.
 //
-// The budget: 2 million nodes, about 40 ms here, ten times what reading the
-// cached tables takes (4 ms for 11.5 MB), so that a board that runs out of it
-// loses little to the try; a board of 30 moves or fewer rarely needs more.
+// Where the cache holds the databases, reading them takes a few milliseconds:
+// after a short first try (200,000 nodes, about 5 ms) they are read on a
+// thread of their own while Manhattan distance goes on, and whichever ends
+// first wins; the search is stopped once they are there. So a board is never
+// answered much later than Manhattan distance alone would answer it.
+// Otherwise they would take seconds to build: only a board that exhausts a
+// long first try (2 million nodes, about 40 ms) has them built, while the
+// search waits, and kept in the cache for the next run.
 class DefaultHeuristic {
  public:
-  static constexpr std::uint64_t manhattan_budget = 2'000'000;
+  static constexpr std::uint64_t short_try = 200'000;
+  static constexpr std::uint64_t long_try = 2'000'000;
 
   explicit DefaultHeuristic(const Options& options)
       : options_(options), cache_(cache_directory(options)) {}
@@ -283,13 +292,29 @@ class DefaultHeuristic {
   Answer operator()(const fifteen::Board& board) {
     std::uint64_t tried = 0;
     if (!heuristic_) {
-      rotation::search::Options first_try;
-      first_try.node_budget = manhattan_budget;
-      fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, first_try);
-      if (solution.status != rotation::search::Status::budget_exceeded)
-        return {std::move(solution), "manhattan"};
-      tried = solution.stats.nodes_expanded;
-      obtain_databases();
+      const bool cached = cache_ && set_.saved_in(*cache_);
+      if (!reader_.joinable()) {
+        rotation::search::Options first_try;
+        first_try.node_budget = cached ? short_try : long_try;
+        fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, first_try);
+        if (solution.status != rotation::search::Status::budget_exceeded)
+          return {std::move(solution), "manhattan"};
+        tried = solution.stats.nodes_expanded;
+        if (cached)
+          reader_ = std::jthread([this] { read_in_background(); });
+        else
+          obtain_databases();
+      }
+      if (reader_.joinable()) {
+        rotation::search::Options race;
+        race.stop = read_.get_token();
+        fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, race);
+        tried += solution.stats.nodes_expanded;
+        if (solution.status != rotation::search::Status::stopped)
+          return {std::move(solution), "manhattan"};
+        reader_.join();
+        if (failure_) std::rethrow_exception(failure_);
+      }
     }
     return {fifteen::solve(board, *heuristic_),
             tried == 0 ? std::string("pattern databases")
@@ -298,6 +323,18 @@ class DefaultHeuristic {
   }
 
  private:
+  // The reading thread: the databases, then the heuristic on them, then a
+  // stop to the search racing it (also on failure, which the search's thread
+  // rethrows).
+  void read_in_background() {
+    try {
+      obtain_databases();
+    } catch (...) {
+      failure_ = std::current_exception();
+    }
+    read_.request_stop();
+  }
+
   void obtain_databases() {
     const auto note = [](const std::string& message) {
       std::cerr << program << ": cache: " << message << '\n';
@@ -326,6 +363,9 @@ class DefaultHeuristic {
   std::optional<std::filesystem::path> cache_;
   fifteen::StartupSet set_ = fifteen::startup_set();
   std::optional<decltype(std::declval<const fifteen::StartupSet&>().heuristic())> heuristic_;
+  std::exception_ptr failure_;
+  std::stop_source read_;
+  std::jthread reader_;  // last: joined before the members it fills go
 };
 
 }  // namespace

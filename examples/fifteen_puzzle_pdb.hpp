@@ -120,6 +120,13 @@ class AdditiveSet {
     cache_each(directory, progress, note, std::make_index_sequence<count>{});
   }
 
+  // Whether `directory` holds a file for every database (whether it is
+  // right, only loading tells): then loading is all load_or_build_cached has
+  // to do, a matter of milliseconds.
+  bool saved_in(const std::filesystem::path& directory) const {
+    return saved_in(directory, std::make_index_sequence<count>{});
+  }
+
   // max(sum over the patterns, the same over the reflected board).
   // Needs the databases (build or load_or_build first: std::logic_error if
   // not), and refers to them: the set must stay where it is while it is used.
@@ -173,6 +180,12 @@ class AdditiveSet {
     }
     build_one<I>(progress);
     rotation::search::save(databases_[I], path);
+  }
+
+  template <std::size_t... I>
+  bool saved_in(const std::filesystem::path& directory, std::index_sequence<I...>) const {
+    std::error_code ignored;
+    return (std::filesystem::is_regular_file(directory / file_name<I>(), ignored) && ...);
   }
 
   template <class Progress, class Note, std::size_t... I>
