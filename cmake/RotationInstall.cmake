@@ -1,7 +1,8 @@
 # Install rules: the headers, an exported rotation::rotation target and a
 # package config, so that find_package(rotation CONFIG) works on the installed
 # tree. Header-only, so the package is architecture independent and lives
-# under the data directory.
+# under the data directory. The example programs are a component of their
+# own, below.
 include(CMakePackageConfigHelpers)
 
 set(ROTATION_INSTALL_CMAKEDIR "${CMAKE_INSTALL_DATADIR}/cmake/rotation"
@@ -47,3 +48,19 @@ string(REGEX REPLACE "/$" "" ROTATION_PKGCONFIG_TO_PREFIX "${ROTATION_PKGCONFIG_
 configure_file("${PROJECT_SOURCE_DIR}/cmake/rotation.pc.in"
                "${PROJECT_BINARY_DIR}/rotation.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/rotation.pc" DESTINATION "${ROTATION_PKGCONFIG_DIR}")
+
+# The example programs, as the component "programs": in a full install with
+# ROTATION_INSTALL_PROGRAMS, and otherwise only when asked for by name
+# (cmake --install <build> --component programs), so that a build that has
+# them need not be configured again to install them.
+if(ROTATION_BUILD_EXAMPLES)
+  if(ROTATION_INSTALL_PROGRAMS)
+    set(_rotation_programs_only_by_name "")
+  else()
+    set(_rotation_programs_only_by_name EXCLUDE_FROM_ALL)
+  endif()
+  install(TARGETS rotation-solve rotation-census book-sort fifteen-puzzle rotation-judge-lite
+          RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
+          COMPONENT programs
+          ${_rotation_programs_only_by_name})
+endif()

@@ -26,9 +26,46 @@ concept DomainWithUndo = requires(const D& domain, typename D::state_type& state
   domain.undo(state, move);
 };
 
+}  // namespace rotation::search
+
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
+
+// The required members, one concept each, named for how the driver calls
+// them: on a const domain. Of a member that is there but not const, g++ says
+// only that the expression is invalid; its notes also name the concept that
+// failed and print the expression, so both names say "const" (clang++ adds
+// "not marked const" itself).
+template <class D>
+concept MovesCallableOnAConstDomain =
+    requires(const D& const_domain, const typename D::state_type& const_state) {
+      // The moves to try from a state, in the order that defines "first".
+      { const_domain.moves(const_state) } -> std::ranges::input_range;
+      requires std::convertible_to<
+          std::ranges::range_value_t<decltype(const_domain.moves(const_state))>,
+          typename D::move_type>;
+    };
+template <class D>
+concept ApplyCallableOnAConstDomain = requires(const D& const_domain,
+                                               typename D::state_type& state,
+                                               const typename D::move_type& move) {
+  const_domain.apply(state, move);  // play a move in place
+};
+template <class D>
+concept IsGoalCallableOnAConstDomain =
+    requires(const D& const_domain, const typename D::state_type& const_state) {
+      { const_domain.is_goal(const_state) } -> std::convertible_to<bool>;
+    };
+
+}  // namespace rotation::detail
+
+namespace rotation::search {
+
 /// What the driver needs of a puzzle.
 ///
-/// It requires, on a const `D`:
+/// It requires, on a const `D` (so `moves`, `apply` and `is_goal` are const or static
+/// member functions):
 ///   * `D::state_type`, movable (the driver owns the one it works on), and copyable unless
 ///     the domain has undo (DomainWithUndo);
 ///   * `D::move_type`, copyable (the path holds copies);
@@ -41,18 +78,11 @@ concept DomainWithUndo = requires(const D& domain, typename D::state_type& state
 /// DomainWithMovePruning, DomainWithInverse) may be left out, and the driver does without;
 /// one that is there must fit, or the build fails (see WellFormedOptionalMembers).
 template <class D>
-concept Domain = requires(const D& domain, typename D::state_type& state,
-                          const typename D::state_type& const_state,
-                          const typename D::move_type& move) {
-  requires std::movable<typename D::state_type>;  // the driver owns the one it works on
-  requires std::copyable<typename D::move_type>;  // the path holds copies
-  // The moves to try from a state, in the order that defines "first".
-  { domain.moves(const_state) } -> std::ranges::input_range;
-  requires std::convertible_to<std::ranges::range_value_t<decltype(domain.moves(const_state))>,
-                               typename D::move_type>;
-  domain.apply(state, move);  // play a move in place
-  { domain.is_goal(const_state) } -> std::convertible_to<bool>;
-} && (DomainWithUndo<D> || std::copyable<typename D::state_type>);
+concept Domain = std::movable<typename D::state_type> &&  // the driver owns the one it works on
+                 std::copyable<typename D::move_type> &&  // the path holds copies
+                 detail::MovesCallableOnAConstDomain<D> && detail::ApplyCallableOnAConstDomain<D> &&
+                 detail::IsGoalCallableOnAConstDomain<D> &&
+                 (DomainWithUndo<D> || std::copyable<typename D::state_type>);
 
 /// A domain with is_redundant(previous, next), which says that `next` never needs trying
 /// right after `previous` (it undoes it, or commutes with it and comes earlier).
