@@ -249,3 +249,24 @@ TEST_CASE("a bound near INT_MAX reserves no path of that length", "[ida_star][op
   CHECK(result.stats.passes == 1);
   CHECK(result.stats.final_bound == INT_MAX - 1);
 }
+
+TEST_CASE("max_depth below 0 exhausts the search, from a goal too", "[ida_star][options]") {
+  using rotation::search::Status;
+  for (const int max_depth : {-1, INT_MIN}) {
+    CAPTURE(max_depth);
+    rotation::search::Options options;
+    options.max_depth = max_depth;
+    for (const int start : {5, 3}) {  // the goal, and three moves from it
+      CAPTURE(start);
+      const auto result =
+          rotation::search::ida_star(CounterDomain{5, 200}, Counter{start, {}}, Zero{}, options);
+      CHECK(result.status == Status::exhausted);
+      CHECK(result.path.empty());
+      CHECK(result.stats.passes == 0);
+      const auto counted = rotation::search::count_shortest(CounterDomain{5, 200},
+                                                            Counter{start, {}}, Zero{}, options);
+      CHECK(counted.status == Status::exhausted);
+      CHECK(counted.count == 0);
+    }
+  }
+}

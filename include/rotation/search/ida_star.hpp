@@ -51,11 +51,13 @@ using PassObserver = std::function<void(int bound, const Statistics& so_far)>;
 
 /// The limits of a search and its progress callback (all optional).
 struct Options {
-  /// The longest path worth finding, in moves.
+  /// The longest path worth finding, in moves: any int.
   ///
   /// A search that finds no path of at most max_depth moves ends with
-  /// Status::exhausted. Up to INT_MAX, a search of a finite space ends
-  /// exhausted once every path is tried.
+  /// Status::exhausted. Below 0 every search does, even from a start that is a
+  /// goal (no path has fewer than 0 moves), so that max_depth = length - 1
+  /// means "shorter than length" for every length. Up to INT_MAX, a search of
+  /// a finite space ends exhausted once every path is tried.
   int max_depth = unlimited_depth;
   std::uint64_t node_budget = unlimited_nodes;  ///< most states to expand
 #if ROTATION_HAS_STOP_TOKEN
@@ -101,6 +103,9 @@ class IdaStar {
 
   search::Result<move_type> run() {
     search::Result<move_type> result;
+    // No path is shorter than 0 moves: below 0, none is worth finding, not
+    // even the empty one of a start that is a goal (Options::max_depth).
+    if (max_depth_ < 0) return finish(result);  // exhausted
     const int root_h = evaluate();
     if (root_h == 0 && domain_.is_goal(state_)) {
       ++goals_;
