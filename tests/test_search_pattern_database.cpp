@@ -4,6 +4,7 @@
 // independent abstractions of one pattern giving the same table, and files
 // that are refused when they are not the database asked for.
 
+#include <rotation/detail/checked_size.hpp>
 #include <rotation/search/build_pattern_database.hpp>
 #include <rotation/search/pattern_database_file.hpp>
 #include <rotation/search/sum_of.hpp>
@@ -15,9 +16,11 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <queue>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -441,4 +444,34 @@ TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb
   CHECK(sum(23) == 2 + 3);
   auto mirrored = rotation::search::through_symmetry([](int x) { return 100 - x; }, first);
   CHECK(mirrored(23) == 77 % 7);
+}
+
+// What a 32-bit target (wasm32) does with counts of 2^32 or more, checked here
+// with a 32-bit size type; tests/wasm/check.sh runs the builder and the
+// exact table of size 17 on wasm32 itself.
+TEST_CASE("checked_size: a count its size type cannot index is refused", "[pdb]") {
+  using rotation::detail::checked_size;
+  const auto as_u32 = [](std::uint64_t count) {
+    return checked_size<pattern_database_error, std::uint32_t>(count, "pattern database 'x'",
+                                                               "states");
+  };
+  CHECK(as_u32(0) == 0);
+  CHECK(as_u32(4294967295) == 4294967295U);
+  CHECK_THROWS_MATCHES(as_u32(4294967296), pattern_database_error,
+                       Catch::Matchers::Message("pattern database 'x': 4294967296 states, more "
+                                                "than a 32-bit target can index (at most "
+                                                "4294967295)"));
+  CHECK_THROWS_MATCHES(as_u32(4294967360), pattern_database_error,
+                       Catch::Matchers::Message("pattern database 'x': 4294967360 states, more "
+                                                "than a 32-bit target can index (at most "
+                                                "4294967295)"));
+  CHECK_THROWS_MATCHES(
+      (checked_size<std::length_error, std::uint16_t>(65536, "packed array", "values")),
+      std::length_error,
+      Catch::Matchers::Message(
+          "packed array: 65536 values, more than a 16-bit target can index (at most 65535)"));
+  // Every count fits a 64-bit size type.
+  CHECK(checked_size<std::length_error, std::uint64_t>(std::numeric_limits<std::uint64_t>::max(),
+                                                       "", "") ==
+        std::numeric_limits<std::uint64_t>::max());
 }

@@ -47,6 +47,7 @@
 #include <vector>
 
 #include "bitboard.hpp"
+#include "detail/checked_size.hpp"
 #include "detail/raise.hpp"
 #include "detail/subset_rank.hpp"
 #include "detail/text.hpp"
@@ -90,7 +91,7 @@ class PatternDatabase {
   /// is called, on the building thread, for every placement at `observe_from`
   /// moves or more, level by level. Everything else should share instance().
   explicit PatternDatabase(int observe_from = 0, Observer observe = {})
-      : entries_(ranking::count), observe_from_(observe_from), observe_(std::move(observe)) {
+      : entries_(placement_count()), observe_from_(observe_from), observe_(std::move(observe)) {
     build();
   }
 
@@ -209,7 +210,16 @@ class PatternDatabase {
  private:
   static constexpr auto all_moves = Move<T>::all();
 
-  unsigned residue_of(mask_type cells) const { return entries_.get(ranking::rank(cells)); }
+  // Size 17's C(64, 8) placements are more than a 32-bit target (wasm32) can
+  // index: refused there before anything is allocated.
+  static std::uint64_t placement_count() {
+    return detail::checked_size<std::length_error>(ranking::count, "pattern database",
+                                                   "placements");
+  }
+  // A rank as an index: below ranking::count, which placement_count() checked.
+  static std::size_t index(rank_type rank) { return static_cast<std::size_t>(rank); }
+
+  unsigned residue_of(mask_type cells) const { return entries_.get(index(ranking::rank(cells))); }
 
   // The first move, in letter order, that brings `cells` (not the center, its
   // distance `residue` modulo M) one move closer, and where it leads; the
@@ -242,7 +252,7 @@ class PatternDatabase {
   // The scans split the table between threads.
   [[gnu::noinline]] void build() {
     const rank_type center_rank = ranking::rank(bits::center);
-    entries_.set(center_rank, 0);
+    entries_.set(index(center_rank), 0);
     counts_.assign(1, 1);
     report(bits::center, 0);
     std::uint64_t seen = 1;
@@ -295,8 +305,8 @@ class PatternDatabase {
         for (const auto move : all_moves) {
           const mask_type neighbour = bits::apply(move, level[i]);
           const rank_type rank = ranking::rank(neighbour);
-          if (entries_.get_shared(rank) != unseen) continue;  // most are seen: no atomic write
-          if (entries_.set_if_all_ones(rank, next)) following[t].push_back(neighbour);
+          if (entries_.get_shared(index(rank)) != unseen) continue;  // seen: no atomic write
+          if (entries_.set_if_all_ones(index(rank), next)) following[t].push_back(neighbour);
         }
       }
     });
@@ -349,7 +359,7 @@ class PatternDatabase {
           valid = true;
         }
         for (const auto move : all_moves) {
-          if (entries_.get_shared(ranking::rank(bits::apply(move, cells))) != now) continue;
+          if (entries_.get_shared(index(ranking::rank(bits::apply(move, cells)))) != now) continue;
           entries_.set_own(static_cast<std::size_t>(rank), next);
           ++found;
           if (observed != nullptr) observed->push_back(cells);

@@ -43,6 +43,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
 #include "packed_array.hpp"
 #include "pattern_database.hpp"
@@ -224,14 +225,16 @@ template <unsigned Bits = 8>
   if (file_size != expected_size)
     read.fail("the file has " + std::to_string(file_size) + " bytes, but its header promises " +
               std::to_string(expected_size) + (file_size < expected_size ? " (truncated)" : ""));
+  // On a 32-bit target, 2^32 entries or more cannot be indexed: refused.
+  const std::size_t entry_count = detail::checked_size<pattern_database_error>(
+      entries, "pattern database '" + name + "'", "entries");
   std::vector<std::uint64_t> words(static_cast<std::size_t>(word_count));
   read.bytes(words.data(), words.size() * sizeof(std::uint64_t), "entries");
   if constexpr (std::endian::native == std::endian::big)
     for (std::uint64_t& word : words) word = detail::to_little(word);
   if (detail::checksum(words) != checksum)
     read.fail("the entries do not match the checksum (the file is damaged)");
-  return PatternDatabase<Bits>(
-      std::move(id), PackedArray<Bits>(static_cast<std::size_t>(entries), std::move(words)));
+  return PatternDatabase<Bits>(std::move(id), PackedArray<Bits>(entry_count, std::move(words)));
 }
 
 }  // namespace rotation::search
