@@ -12,18 +12,27 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <limits>
 #include <map>
 #include <numeric>
 #include <queue>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
+
+#if ROTATION_HAS_POSIX_FILES
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 #include "blank_as_tile.hpp"
 #include "catch.hpp"
@@ -164,6 +173,27 @@ static_assert(rotation::search::Abstraction<sliding::TilePattern<4, 7>>);
 std::filesystem::path temporary_file(const std::string& name) {
   return std::filesystem::temp_directory_path() / ("rotation-test-" + name + ".pdb");
 }
+
+// A directory of one's own under the temporary directory (other test
+// programs may run at the same time), removed with what it holds.
+class ScratchDirectory {
+ public:
+  explicit ScratchDirectory(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() /
+              ("rotation-test-" + name + "-" + std::to_string(std::random_device{}()))) {
+    std::filesystem::create_directories(path_);
+  }
+  ScratchDirectory(const ScratchDirectory&) = delete;
+  ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+  ~ScratchDirectory() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
 
 }  // namespace
 
@@ -427,7 +457,7 @@ TEST_CASE("pdb file: anything but the database asked for is refused", "[pdb]") {
   }
   SECTION("no file") {
     std::filesystem::remove(path);
-    refused("cannot open the file");
+    refused("cannot open the file: No such file or directory");
   }
   SECTION("the right file is still read") {
     write(bytes);
@@ -435,6 +465,43 @@ TEST_CASE("pdb file: anything but the database asked for is refused", "[pdb]") {
           5040);
   }
   std::filesystem::remove(path);
+}
+
+TEST_CASE("pdb file: anything but a regular file is refused before it is opened", "[pdb]") {
+  const ScratchDirectory scratch("not-regular");
+  auto message_of_load = [](const std::filesystem::path& path) {
+    try {
+      static_cast<void>(rotation::search::load_pattern_database<8>(path, "pancakes 7", 5040));
+      return std::string("loaded");
+    } catch (const pattern_database_error& error) {
+      return std::string(error.what());
+    }
+  };
+  auto refused_as = [](const std::filesystem::path& path, const std::string& kind) {
+    return "pattern database '" + path.string() + "': not a regular file (" + kind + ")";
+  };
+
+  SECTION("a directory") {
+    CHECK(message_of_load(scratch.path()) == refused_as(scratch.path(), "a directory"));
+  }
+  SECTION("a device that never ends") {
+    if (std::filesystem::is_character_file("/dev/zero"))
+      CHECK(message_of_load("/dev/zero") == refused_as("/dev/zero", "a character device"));
+  }
+#if ROTATION_HAS_POSIX_FILES
+  SECTION("a FIFO, without waiting for a writer") {
+    const auto fifo = scratch.path() / "fifo.pdb";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    auto load = std::async(std::launch::async, [&] { return message_of_load(fifo); });
+    if (load.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+      // The load waits in open() for a writer: be one, so that it ends.
+      const int fd = ::open(fifo.c_str(), O_WRONLY);
+      if (fd >= 0) ::close(fd);
+      FAIL_CHECK("the load waited 10 s for a writer to the FIFO");
+    }
+    CHECK(load.get() == refused_as(fifo, "a FIFO"));
+  }
+#endif
 }
 
 TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb]") {

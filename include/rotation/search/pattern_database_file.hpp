@@ -43,6 +43,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/binary_file.hpp"
 #include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
 #include "packed_array.hpp"
@@ -99,11 +100,11 @@ class PdbWriter {
 
 class PdbReader {
  public:
-  PdbReader(std::ifstream& in, const std::string& path) : in_(in), path_(path) {}
+  PdbReader(BinaryFile& in, const std::string& path) : in_(in), path_(path) {}
   void bytes(void* data, std::size_t size, std::string_view what) {
-    in_.read(static_cast<char*>(data), static_cast<std::streamsize>(size));
-    if (static_cast<std::size_t>(in_.gcount()) != size)
-      fail("the file is truncated (it ends in the " + std::string(what) + ")");
+    if (in_.read(data, size) == size) return;
+    if (!in_.ok()) fail(in_.why());
+    fail("the file is truncated (it ends in the " + std::string(what) + ")");
   }
   std::uint32_t u32(std::string_view what) {
     std::array<unsigned char, 4> b{};
@@ -122,7 +123,7 @@ class PdbReader {
   }
 
  private:
-  std::ifstream& in_;
+  BinaryFile& in_;
   const std::string& path_;
 };
 
@@ -182,19 +183,20 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
 
 /// Reads the database saved at `path`, which must hold `expected_id`'s table
 /// of `expected_entries` entries of Bits bits. Anything else (no such file,
-/// another kind of file, another abstraction or size, a truncated or damaged
-/// file) throws pattern_database_error, saying what.
+/// anything but a regular file, another kind of file, another abstraction or
+/// size, a truncated or damaged file) throws pattern_database_error, saying what.
+///
+/// Anything but a regular file (a FIFO, a device, a directory) is refused before
+/// it is opened for reading: a FIFO would wait for a writer for ever.
 template <unsigned Bits = 8>
 [[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
                                                           std::string_view expected_id,
                                                           std::uint64_t expected_entries) {
   const std::string name = path.string();
-  std::ifstream in(path, std::ios::binary);
+  detail::BinaryFile in;
   detail::PdbReader read(in, name);
-  if (!in) read.fail("cannot open the file");
-  std::error_code error;
-  const std::uintmax_t file_size = std::filesystem::file_size(path, error);
-  if (error) read.fail("cannot read its size: " + error.message());
+  if (!in.open_for_reading(path)) read.fail(in.why());
+  const std::uint64_t file_size = in.size();
 
   std::array<char, 8> magic{};
   read.bytes(magic.data(), magic.size(), "magic number");
