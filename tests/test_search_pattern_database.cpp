@@ -23,6 +23,7 @@
 #include <numeric>
 #include <queue>
 #include <random>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -30,8 +31,11 @@
 
 #if ROTATION_HAS_POSIX_FILES
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <csignal>
 #endif
 
 #include "blank_as_tile.hpp"
@@ -194,6 +198,32 @@ class ScratchDirectory {
  private:
   std::filesystem::path path_;
 };
+
+// The names in a directory, sorted.
+std::vector<std::string> names_in(const std::filesystem::path& directory) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(directory))
+    names.push_back(entry.path().filename().string());
+  std::ranges::sort(names);
+  return names;
+}
+
+// Text as a regular expression that matches it alone.
+std::string literally(const std::string& text) {
+  static const std::regex special(R"([.^$|()\[\]{}*+?\\])");
+  return std::regex_replace(text, special, R"(\$&)");
+}
+
+// The message of the pattern_database_error that `call` throws.
+template <class Call>
+std::string error_of(Call call) {
+  try {
+    call();
+  } catch (const pattern_database_error& error) {
+    return error.what();
+  }
+  return "no error";
+}
 
 }  // namespace
 
@@ -502,6 +532,82 @@ TEST_CASE("pdb file: anything but a regular file is refused before it is opened"
     CHECK(load.get() == refused_as(fifo, "a FIFO"));
   }
 #endif
+}
+
+TEST_CASE("pdb file: a failed save leaves no file behind and says why", "[pdb]") {
+  const auto database = build_pattern_database(Pancakes<7>{});
+  const ScratchDirectory scratch("failed-save");
+  const auto in_scratch = [&](const std::string& name) { return scratch.path() / name; };
+
+  SECTION("the target is a directory: the rename fails") {
+    const auto target = in_scratch("db.pdb");
+    std::filesystem::create_directory(target);
+    const std::string name = target.string();
+    CHECK_THAT(error_of([&] { rotation::search::save(database, target); }),
+               Catch::Matchers::Matches(literally("pattern database '" + name +
+                                                  "': cannot rename '" + name + ".partial-") +
+                                        "[0-9]+' to it: Is a directory"));
+    CHECK(names_in(scratch.path()) == std::vector<std::string>{"db.pdb"});
+  }
+  SECTION("the target's directory does not exist: the open fails") {
+    const auto target = in_scratch("missing") / "db.pdb";
+    const std::string name = target.string();
+    CHECK_THAT(error_of([&] { rotation::search::save(database, target); }),
+               Catch::Matchers::Matches(literally("pattern database '" + name +
+                                                  "': cannot write '" + name + ".partial-") +
+                                        "[0-9]+': No such file or directory"));
+    CHECK(names_in(scratch.path()).empty());
+  }
+  SECTION("a path that names no file") {
+    const auto directory = scratch.path() / "";  // ends in a separator
+    CHECK(error_of([&] { rotation::search::save(database, directory); }) ==
+          "pattern database '" + directory.string() + "': no file name");
+    CHECK(names_in(scratch.path()).empty());
+    const auto here = names_in(".");
+    CHECK(error_of([&] { rotation::search::save(database, ""); }) ==
+          "pattern database '': no file name");
+    const auto after = names_in(".");
+    for (const auto& name : after)  // clean up what a failing save leaves here
+      if (!std::ranges::binary_search(here, name)) std::filesystem::remove(name);
+    CHECK(after == here);
+  }
+#if ROTATION_HAS_POSIX_FILES
+  SECTION("a write fails: the file would grow past the process's limit") {
+    // Writes past RLIMIT_FSIZE fail with EFBIG (and SIGXFSZ, ignored here).
+    struct Limit {
+      rlimit old{};
+      void (*old_handler)(int) = std::signal(SIGXFSZ, SIG_IGN);
+      Limit() {
+        getrlimit(RLIMIT_FSIZE, &old);
+        rlimit small = old;
+        small.rlim_cur = 1000;
+        setrlimit(RLIMIT_FSIZE, &small);
+      }
+      Limit(const Limit&) = delete;
+      Limit& operator=(const Limit&) = delete;
+      ~Limit() {
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, old_handler);
+      }
+    };
+    const auto target = in_scratch("db.pdb");
+    const std::string name = target.string();
+    std::string message;
+    {
+      const Limit limit;
+      message = error_of([&] { rotation::search::save(database, target); });
+    }
+    CHECK_THAT(message,
+               Catch::Matchers::Matches(literally("pattern database '" + name +
+                                                  "': cannot write '" + name + ".partial-") +
+                                        "[0-9]+': File too large"));
+    CHECK(names_in(scratch.path()).empty());
+  }
+#endif
+  SECTION("a save that succeeds leaves its file alone") {
+    rotation::search::save(database, in_scratch("db.pdb"));
+    CHECK(names_in(scratch.path()) == std::vector<std::string>{"db.pdb"});
+  }
 }
 
 TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb]") {

@@ -6,6 +6,8 @@
 //     writer for ever, and reading a device never ends. With POSIX the file is
 //     opened with O_NONBLOCK and looked at again once open, so that a FIFO put
 //     in its place in between cannot block either;
+//   * written to the disk before being closed (fsync, with POSIX), so that a
+//     file renamed over an old one holds its data even after a crash;
 //   * every failure said in words, the system's reason included.
 // Each call returns false on failure and leaves the message in why(), to
 // follow "pattern database 'NAME': ".
@@ -20,6 +22,7 @@
 #include <utility>
 
 #include "config.hpp"
+#include "text.hpp"
 
 // Nothing without files (WebAssembly's WASI libc++): pattern_database_file.hpp,
 // the one user, says so at compile time.
@@ -88,7 +91,44 @@ class BinaryFile {
     return count;
   }
 
-  // Closes the file, if open.
+  // Creates or empties `path` for writing.
+  bool open_for_writing(const std::filesystem::path& path) {
+    name_ = escaped(path.string());
+#if ROTATION_HAS_POSIX_FILES
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) return cannot_write(errno);
+    file_ = ::fdopen(fd, "wb");
+    if (file_ == nullptr) {
+      const int error_number = errno;
+      ::close(fd);
+      return cannot_write(error_number);
+    }
+#else
+    errno = 0;
+    file_ = std::fopen(path.string().c_str(), "wb");
+    if (file_ == nullptr) return cannot_write(errno);
+#endif
+    return true;
+  }
+
+  bool write(const void* data, std::size_t size) {
+    errno = 0;
+    return std::fwrite(data, 1, size, file_) == size || cannot_write(errno);
+  }
+
+  // Flushes what was written to the disk and closes the file.
+  bool close_to_disk() {
+    errno = 0;
+    if (std::fflush(file_) != 0) return cannot_write(errno);
+#if ROTATION_HAS_POSIX_FILES
+    if (::fsync(::fileno(file_)) != 0) return cannot_write(errno);
+#endif
+    errno = 0;
+    if (std::fclose(std::exchange(file_, nullptr)) != 0) return cannot_write(errno);
+    return true;
+  }
+
+  // Closes the file, if open, whatever happens to what was written.
   void close() {
     if (file_ != nullptr) std::fclose(std::exchange(file_, nullptr));
   }
@@ -130,9 +170,13 @@ class BinaryFile {
     why_ = std::move(why);
     return false;
   }
+  bool cannot_write(int error_number) {
+    return failed("cannot write '" + name_ + "'" + reason(error_number));
+  }
 
   std::FILE* file_ = nullptr;
   std::uint64_t size_ = 0;
+  std::string name_;  // of a file opened for writing, escaped for messages
   std::string why_;
 };
 

@@ -26,15 +26,15 @@
 ///   u64       checksum of the words below
 ///   u64 * n   the entries, packed as in memory (PackedArray)
 /// ```
-/// Saving writes a temporary file next to the target and renames it, so an
-/// interrupted save leaves no half-written database under the target's name.
+/// Saving writes a temporary file next to the target, flushes it to the disk
+/// and renames it, so an interrupted save, or a crash, leaves no half-written
+/// database under the target's name; a failed save removes its temporary file.
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <random>
 #include <span>
 #include <string>
@@ -46,6 +46,7 @@
 #include "../detail/binary_file.hpp"
 #include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
+#include "../detail/text.hpp"
 #include "packed_array.hpp"
 #include "pattern_database.hpp"
 
@@ -78,11 +79,23 @@ inline std::uint64_t to_little(std::uint64_t value) {
   }
 }
 
+// Writes a database's file under a temporary name, then renames it to the
+// target. Every failure, and leaving before commit() (an exception from
+// anywhere), removes the temporary file: a failed save leaves nothing behind.
 class PdbWriter {
  public:
-  explicit PdbWriter(std::ofstream& out) : out_(out) {}
+  PdbWriter(std::string name, std::filesystem::path temporary)
+      : name_(std::move(name)), temporary_(std::move(temporary)) {
+    if (!out_.open_for_writing(temporary_)) fail(out_.why());
+  }
+  PdbWriter(const PdbWriter&) = delete;
+  PdbWriter& operator=(const PdbWriter&) = delete;
+  ~PdbWriter() {
+    if (!committed_) discard();
+  }
+
   void bytes(const void* data, std::size_t size) {
-    out_.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
+    if (!out_.write(data, size)) fail(out_.why());
   }
   void u32(std::uint32_t value) {
     std::array<unsigned char, 4> b{};
@@ -94,8 +107,34 @@ class PdbWriter {
     bytes(&little, sizeof little);
   }
 
+  // On the disk, then under the target's name (fsync before rename: after a
+  // crash the target holds the old database or the whole new one).
+  void commit(const std::filesystem::path& target) {
+    if (!out_.close_to_disk()) fail(out_.why());
+    std::error_code error;
+    std::filesystem::rename(temporary_, target, error);
+    if (error)
+      fail("cannot rename '" + escaped(temporary_.string()) + "' to it: " + error.message());
+    committed_ = true;
+  }
+
+  // Without exceptions raise() does not return: the file is removed first.
+  [[noreturn]] void fail(const std::string& why) {
+    discard();
+    raise(search::pattern_database_error("pattern database '" + name_ + "': " + why));
+  }
+
  private:
-  std::ofstream& out_;
+  void discard() {
+    out_.close();
+    std::error_code ignored;
+    std::filesystem::remove(temporary_, ignored);
+  }
+
+  std::string name_;
+  std::filesystem::path temporary_;
+  BinaryFile out_;
+  bool committed_ = false;
 };
 
 class PdbReader {
@@ -132,10 +171,11 @@ class PdbReader {
 namespace rotation::search {
 
 /// Writes `database` to `path`, replacing any file there. Throws
-/// pattern_database_error when the file cannot be written.
+/// pattern_database_error when the file cannot be written, with the system's reason.
 ///
-/// It writes a temporary file next to `path` and renames it, so an interrupted save leaves
-/// no half-written database under that name.
+/// It writes a temporary file next to `path`, flushes it to the disk (fsync, where the
+/// platform has it) and renames it, so an interrupted save, or a crash, leaves no
+/// half-written database under that name; a failed save removes its temporary file.
 template <unsigned Bits>
 void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
   const std::string name = path.string();
@@ -143,42 +183,29 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
     detail::raise(pattern_database_error("pattern database '" + name + "': an id of " +
                                          std::to_string(database.id().size()) + " bytes (at most " +
                                          std::to_string(detail::pdb_max_id_length) + ")"));
+  // "" or "dir/" would put the temporary file in a directory, named
+  // ".partial-N", that no rename can turn into the file.
+  if (!path.has_filename())
+    detail::raise(pattern_database_error("pattern database '" + name + "': no file name"));
   // A name of its own per save, so that two programs saving the same
   // database at once do not write into one file.
   std::filesystem::path temporary = path;
   temporary += ".partial-" + std::to_string(std::random_device{}());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out)
-      detail::raise(pattern_database_error("pattern database '" + name + "': cannot write '" +
-                                           temporary.string() + "'"));
-    detail::PdbWriter write(out);
-    const std::span<const std::uint64_t> words = database.entries().words();
-    write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
-    write.u32(detail::pdb_format_version);
-    write.u32(Bits);
-    write.u64(database.size());
-    write.u32(static_cast<std::uint32_t>(database.id().size()));
-    write.bytes(database.id().data(), database.id().size());
-    write.u64(detail::checksum(words));
-    if constexpr (std::endian::native == std::endian::little) {
-      write.bytes(words.data(), words.size_bytes());
-    } else {
-      for (const std::uint64_t word : words) write.u64(word);
-    }
-    out.close();
-    if (!out) {
-      std::error_code ignored;
-      std::filesystem::remove(temporary, ignored);
-      detail::raise(pattern_database_error("pattern database '" + name + "': writing '" +
-                                           temporary.string() + "' failed (is the disk full?)"));
-    }
+  detail::PdbWriter write(name, temporary);
+  const std::span<const std::uint64_t> words = database.entries().words();
+  write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
+  write.u32(detail::pdb_format_version);
+  write.u32(Bits);
+  write.u64(database.size());
+  write.u32(static_cast<std::uint32_t>(database.id().size()));
+  write.bytes(database.id().data(), database.id().size());
+  write.u64(detail::checksum(words));
+  if constexpr (std::endian::native == std::endian::little) {
+    write.bytes(words.data(), words.size_bytes());
+  } else {
+    for (const std::uint64_t word : words) write.u64(word);
   }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error)
-    detail::raise(pattern_database_error("pattern database '" + name + "': cannot rename '" +
-                                         temporary.string() + "' to it: " + error.message()));
+  write.commit(path);
 }
 
 /// Reads the database saved at `path`, which must hold `expected_id`'s table
