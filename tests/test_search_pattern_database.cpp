@@ -610,6 +610,31 @@ TEST_CASE("pdb file: a failed save leaves no file behind and says why", "[pdb]")
   }
 }
 
+TEST_CASE("pdb file: what a file holds reaches a message escaped and cut short", "[pdb]") {
+  const ScratchDirectory scratch("escaped");
+  SECTION("an id of 4096 bytes, with an escape sequence, a bell and newlines") {
+    const std::string id = std::string("\x1b[31m") + "red" + "\a" + std::string(4087, '\n');
+    REQUIRE(id.size() == 4096);
+    const auto path = scratch.path() / "odd-id.pdb";
+    const auto entries = build_pattern_database(Pancakes<7>{}).entries();
+    rotation::search::save(PatternDatabase<8>(id, entries), path);
+    // The first 80 bytes: 9 printable or escaped, then 71 newlines.
+    std::string shown = "\\x1b[31mred\\x07";
+    for (int i = 0; i < 71; ++i) shown += "\\x0a";
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, "pancakes 7", 5040));
+          }) == "pattern database '" + path.string() + "': holds the database of '" + shown +
+                    "...', expected 'pancakes 7'");
+  }
+  SECTION("a path with an escape character") {
+    const auto path = scratch.path() / "bad\x1b[2Jname.pdb";
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, "pancakes 7", 5040));
+          }) == "pattern database '" + scratch.path().string() +
+                    "/bad\\x1b[2Jname.pdb': cannot open the file: No such file or directory");
+  }
+}
+
 TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb]") {
   auto first = [](int x) { return x % 7; };
   auto second = [](int x) { return x / 7; };

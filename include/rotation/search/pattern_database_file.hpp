@@ -55,6 +55,8 @@ namespace rotation::detail {
 inline constexpr std::array<char, 8> pdb_magic = {'R', 'T', 'N', 'P', 'D', 'B', '\r', '\n'};
 inline constexpr std::uint32_t pdb_format_version = 1;
 inline constexpr std::size_t pdb_max_id_length = 4096;
+// The bytes of a file's id that a message shows: ids are names, rarely longer.
+inline constexpr std::size_t pdb_id_shown = 80;
 
 // A checksum of 64-bit words: each step is a bijection of the running value,
 // so changing any one word always changes the result.
@@ -178,7 +180,7 @@ namespace rotation::search {
 /// half-written database under that name; a failed save removes its temporary file.
 template <unsigned Bits>
 void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
-  const std::string name = path.string();
+  const std::string name = detail::escaped(path.string());
   if (database.id().size() > detail::pdb_max_id_length)
     detail::raise(pattern_database_error("pattern database '" + name + "': an id of " +
                                          std::to_string(database.id().size()) + " bytes (at most " +
@@ -219,7 +221,7 @@ template <unsigned Bits = 8>
 [[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
                                                           std::string_view expected_id,
                                                           std::uint64_t expected_entries) {
-  const std::string name = path.string();
+  const std::string name = detail::escaped(path.string());
   detail::BinaryFile in;
   detail::PdbReader read(in, name);
   if (!in.open_for_reading(path)) read.fail(in.why());
@@ -242,7 +244,8 @@ template <unsigned Bits = 8>
   std::string id(id_length, '\0');
   read.bytes(id.data(), id.size(), "id");
   if (id != expected_id)
-    read.fail("holds the database of '" + id + "', expected '" + std::string(expected_id) + "'");
+    read.fail("holds the database of '" + detail::printable(id, detail::pdb_id_shown) +
+              "', expected '" + detail::printable(expected_id, detail::pdb_id_shown) + "'");
   if (entries != expected_entries)
     read.fail("holds " + std::to_string(entries) + " entries, expected " +
               std::to_string(expected_entries));
