@@ -635,6 +635,33 @@ TEST_CASE("pdb file: what a file holds reaches a message escaped and cut short",
   }
 }
 
+TEST_CASE("pdb file: a header promising more entries than any file holds is refused", "[pdb]") {
+  // 2^64 - 1 entries of 8 bits take 2^61 words, 2^64 bytes: a byte count
+  // computed in 64 bits wraps to 0, and the file of a header alone matches it.
+  const ScratchDirectory scratch("absurd-count");
+  const auto path = scratch.path() / "absurd.pdb";
+  std::string header = "RTNPDB\r\n";
+  const auto append = [&header](std::uint64_t value, int bytes) {
+    for (int i = 0; i < bytes; ++i) header.push_back(static_cast<char>(value >> (8 * i) & 0xff));
+  };
+  append(1, 4);                                          // format version
+  append(8, 4);                                          // entry bits
+  append(std::numeric_limits<std::uint64_t>::max(), 8);  // entries
+  append(4, 4);                                          // id length
+  header += "huge";
+  append(0, 8);  // checksum
+  {
+    std::ofstream out(path, std::ios::binary);
+    out.write(header.data(), static_cast<std::streamsize>(header.size()));
+  }
+  CHECK(error_of([&] {
+          static_cast<void>(rotation::search::load_pattern_database<8>(
+              path, "huge", std::numeric_limits<std::uint64_t>::max()));
+        }) == "pattern database '" + path.string() +
+                  "': its header promises 18446744073709551615 entries of 8 bits, more than a "
+                  "file holds (it has 40 bytes)");
+}
+
 TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb]") {
   auto first = [](int x) { return x % 7; };
   auto second = [](int x) { return x / 7; };

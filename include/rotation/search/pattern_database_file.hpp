@@ -35,6 +35,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <random>
 #include <span>
 #include <string>
@@ -253,6 +254,11 @@ template <unsigned Bits = 8>
 
   const std::uint64_t word_count = PackedArray<Bits>::word_count_for(entries);
   const std::uint64_t header = 8 + 4 + 4 + 8 + 4 + id_length + 8;
+  // 8 * word_count wraps for an absurd count: compared in words first.
+  if (word_count > (std::numeric_limits<std::uint64_t>::max() - header) / 8)
+    read.fail("its header promises " + std::to_string(entries) + " entries of " +
+              std::to_string(Bits) + " bits, more than a file holds (it has " +
+              std::to_string(file_size) + " bytes)");
   const std::uint64_t expected_size = header + 8 * word_count;
   if (file_size != expected_size)
     read.fail("the file has " + std::to_string(file_size) + " bytes, but its header promises " +
