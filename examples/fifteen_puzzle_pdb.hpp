@@ -154,8 +154,7 @@ class AdditiveSet {
     const auto& pattern = std::get<I>(patterns_);
     const auto path = directory / file_name<I>();
     if (std::filesystem::exists(path)) {
-      databases_[I] =
-          rotation::search::load_pattern_database<8>(path, pattern.id(), pattern.entries());
+      databases_[I] = rotation::search::load_pattern_database<8>(path, pattern);
       return;
     }
     build_one<I>(progress);

@@ -662,6 +662,62 @@ TEST_CASE("pdb file: a header promising more entries than any file holds is refu
                   "file holds (it has 40 bytes)");
 }
 
+// The checksum detects damage, not tampering: save() writes one that matches
+// whatever entries it is given. What a load can check cheaply, it does.
+TEST_CASE("pdb file: entries no build makes are refused, whatever the checksum says", "[pdb]") {
+  const ScratchDirectory scratch("altered");
+  const auto path = scratch.path() / "altered.pdb";
+  const std::string name = path.string();
+  SECTION("a goal's entry that is not 0, loaded with its abstraction") {
+    const Pancakes<7> stack;
+    auto entries = build_pattern_database(stack).entries();
+    REQUIRE(stack.rank(stack.goals()[0]) == 0);
+    entries.set(0, 5);
+    rotation::search::save(PatternDatabase<8>(stack.id(), entries), path);
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, stack));
+          }) == "pattern database '" + name +
+                    "': the entry of a goal (0) is 5, not 0 (the file was altered)");
+  }
+  SECTION("the unused values after the last entry not all ones") {
+    // 120 entries of 4 bits: 7 words and a half; the other half is padding.
+    const Pancakes<5> stack;
+    const auto built = build_pattern_database<4>(stack);
+    std::vector<std::uint64_t> words(built.entries().words().begin(),
+                                     built.entries().words().end());
+    REQUIRE(words.size() == 8);
+    REQUIRE(words.back() >> 32 == 0xffffffffU);
+    words.back() &= 0x0000ffffffffffffULL;
+    const rotation::search::PackedArray<4> entries(120, words);
+    rotation::search::save(PatternDatabase<4>(stack.id(), entries), path);
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<4>(path, stack.id(), 120));
+          }) == "pattern database '" + name +
+                    "': the unused values after the last entry are not all ones, as a save "
+                    "leaves them (the file was altered)");
+  }
+  SECTION("an abstraction whose goal's entry is out of range") {
+    struct GoalOutside : Pancakes<5> {
+      static std::uint64_t entries() { return 120; }
+      static std::uint64_t entry(const state_type& state) {
+        return state == goals()[0] ? 120 : rank(state);
+      }
+    };
+    rotation::search::save(build_pattern_database(Pancakes<5>{}), path);
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, GoalOutside{}));
+          }) == "pattern database '" + name + "': a state's entry is 120, outside 0 to 119");
+  }
+  SECTION("the database as built still loads, with its abstraction too") {
+    const Pancakes<7> stack;
+    rotation::search::save(build_pattern_database(stack), path);
+    CHECK(rotation::search::load_pattern_database<8>(path, stack).size() == 5040);
+    const Pancakes<5> small;
+    rotation::search::save(build_pattern_database<4>(small), path);
+    CHECK(rotation::search::load_pattern_database<4>(path, small).size() == 120);
+  }
+}
+
 TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb]") {
   auto first = [](int x) { return x % 7; };
   auto second = [](int x) { return x / 7; };

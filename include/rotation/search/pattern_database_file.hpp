@@ -16,6 +16,13 @@
 /// short or damaged is refused with a pattern_database_error saying which and
 /// why: it is never read as a table.
 ///
+/// The checksum detects damage (a torn copy, a flipped bit), not tampering:
+/// anyone can write a file whose checksum matches its entries. A load checks
+/// what is cheap to check (the values after the last entry, and, given the
+/// abstraction, that every goal's entry is 0); the other entries are taken on
+/// trust, and an altered one can make the heuristic overestimate. Load files
+/// from where you trust them.
+///
 /// The format (every number little-endian):
 /// ```
 ///   8 bytes   magic "RTNPDB\r\n" (the line ending catches text-mode copies)
@@ -48,6 +55,7 @@
 #include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
 #include "../detail/text.hpp"
+#include "abstraction.hpp"
 #include "packed_array.hpp"
 #include "pattern_database.hpp"
 
@@ -272,7 +280,44 @@ template <unsigned Bits = 8>
     for (std::uint64_t& word : words) word = detail::to_little(word);
   if (detail::checksum(words) != checksum)
     read.fail("the entries do not match the checksum (the file is damaged)");
+  // Every value of Bits bits is an entry (a distance, or unreached), so what
+  // is left to check is the padding: all ones, as PackedArray makes it.
+  if (const auto used = static_cast<unsigned>(entries % PackedArray<Bits>::per_word); used != 0)
+    if (words.back() >> (used * Bits) != ~0ULL >> (used * Bits))
+      read.fail(
+          "the unused values after the last entry are not all ones, as a save leaves them "
+          "(the file was altered)");
   return PatternDatabase<Bits>(std::move(id), PackedArray<Bits>(entry_count, std::move(words)));
+}
+
+/// Reads the database of `abstraction` saved at `path`: the call above, with the
+/// abstraction's id and number of entries, and a look at the entries of its goals,
+/// which must be 0 as a build makes them.
+///
+/// Prefer it where the abstraction is at hand. The checksum detects damage, not
+/// tampering: a file altered to match it loads, and a goal's entry above 0 would hide
+/// the goal from a search, which would then never end. Other entries are taken on
+/// trust (an entry too large makes the heuristic overestimate): load files from where
+/// you trust them.
+template <unsigned Bits = 8, Abstraction A>
+[[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
+                                                          const A& abstraction) {
+  PatternDatabase<Bits> database =
+      load_pattern_database<Bits>(path, abstraction.id(), entry_count(abstraction));
+  const auto fail = [&path](const std::string& why) {
+    detail::raise(pattern_database_error("pattern database '" + detail::escaped(path.string()) +
+                                         "': " + why));
+  };
+  for (const typename A::state_type goal : abstraction.goals()) {
+    const std::uint64_t entry = entry_of(abstraction, goal);
+    if (entry >= database.size())  // the abstraction's fault, as in a build
+      fail("a state's entry is " + std::to_string(entry) + ", outside 0 to " +
+           std::to_string(database.size() - 1));
+    if (database[entry] != 0)
+      fail("the entry of a goal (" + std::to_string(entry) + ") is " +
+           std::to_string(database[entry]) + ", not 0 (the file was altered)");
+  }
+  return database;
 }
 
 }  // namespace rotation::search
