@@ -174,8 +174,7 @@ class AdditiveSet {
     const auto& pattern = std::get<I>(patterns_);
     const auto path = directory / file_name<I>();
     if (std::filesystem::exists(path)) {
-      databases_[I] =
-          rotation::search::load_pattern_database<8>(path, pattern.id(), pattern.entries());
+      databases_[I] = rotation::search::load_pattern_database<8>(path, pattern);
       return;
     }
     build_one<I>(progress);
@@ -201,8 +200,7 @@ class AdditiveSet {
     std::error_code ignored;
     if (std::filesystem::exists(path, ignored)) {
       try {
-        databases_[I] =
-            rotation::search::load_pattern_database<8>(path, pattern.id(), pattern.entries());
+        databases_[I] = rotation::search::load_pattern_database<8>(path, pattern);
         return;
       } catch (const rotation::search::pattern_database_error& e) {
         note(std::string(e.what()) + "; building it again");

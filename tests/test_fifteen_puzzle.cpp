@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <filesystem>
 #include <numeric>
 #include <queue>
 #include <random>
@@ -250,6 +251,36 @@ TEST_CASE("fifteen: additive sets refuse shared tiles and unbuilt tables", "[fif
   CHECK_THROWS_AS(Set({1, 2}, {2, 3}), std::invalid_argument);
   const Set unbuilt({1, 2}, {3, 4});
   CHECK_THROWS_AS(unbuilt.heuristic(), std::logic_error);
+}
+
+// A goal's entry above 0 hides the goal from the search, which would never
+// end: a file altered that way, its checksum made to match, must not load.
+TEST_CASE("fifteen: a database file altered to pass its checksum is refused", "[fifteen]") {
+  const auto directory = std::filesystem::temp_directory_path() /
+                         ("rotation-test-altered-" + std::to_string(std::random_device{}()));
+  std::filesystem::create_directories(directory);
+  using Set = fifteen::AdditiveSet<3>;
+  const auto quiet = [](std::size_t, const rotation::search::BuildProgress&) {};
+  Set set({1, 2, 3});
+  set.load_or_build(directory, quiet);  // builds and saves it
+  const auto path = directory / set.file_name<0>();
+  const auto& pattern = set.pattern<0>();
+  const std::uint64_t goal_entry = rotation::search::entry_of(pattern, pattern.goals()[0]);
+  auto entries = set.database(0).entries();
+  REQUIRE(entries.get(goal_entry) == 0);
+  entries.set(goal_entry, 1);
+  // save() writes a checksum that matches whatever it is given.
+  rotation::search::save(fifteen::Database(std::string(set.database(0).id()), entries), path);
+  Set again({1, 2, 3});
+  std::string message = "loaded";
+  try {
+    again.load_or_build(directory, quiet);
+  } catch (const rotation::search::pattern_database_error& error) {
+    message = error.what();
+  }
+  CHECK(message == "pattern database '" + path.string() + "': the entry of a goal (" +
+                       std::to_string(goal_entry) + ") is 1, not 0 (the file was altered)");
+  std::filesystem::remove_all(directory);
 }
 
 TEST_CASE("fifteen: the reflection in the main diagonal", "[fifteen]") {

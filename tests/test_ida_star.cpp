@@ -1,9 +1,11 @@
 // The generic driver on toy domains that have nothing to do with the Rotation
 // Game, checked against a breadth-first search written here.
 
+#include <rotation/search/all_shortest.hpp>
 #include <rotation/search/ida_star.hpp>
 
 #include <array>
+#include <climits>
 #include <map>
 #include <queue>
 #include <string>
@@ -80,6 +82,36 @@ struct Zero {
 struct NotYet {
   int target = 0;
   int operator()(const Counter& s) const { return s.value == target ? 0 : 1; }
+};
+
+// A finite tree without a goal: a state is its depth, and the one move goes a
+// level down, to `leaves`. Every search of it ends exhausted. The move is a large value, so
+// that reserving a path of billions of moves cannot go unnoticed.
+struct Step {
+  std::array<char, 64> payload{};
+  bool operator==(const Step&) const = default;
+};
+
+struct FiniteTree {
+  using state_type = int;
+  using move_type = Step;
+  int leaves = 3;
+
+  std::vector<Step> moves(const int& depth) const {
+    return depth < leaves ? std::vector<Step>(1) : std::vector<Step>{};
+  }
+  void apply(int& depth, const Step&) const { ++depth; }
+  void undo(int& depth, const Step&) const { --depth; }
+  bool is_goal(const int&) const { return false; }
+};
+
+struct ZeroDepth {
+  int operator()(const int&) const { return 0; }
+};
+
+// Admissible where no goal is reachable, and as large as an int gets.
+struct Huge {
+  int operator()(const int& depth) const { return depth == 0 ? INT_MAX - 1 : 0; }
 };
 
 std::string as_string(const std::vector<char>& path) {
@@ -181,4 +213,60 @@ TEST_CASE("the observer sees every pass with a rising bound", "[ida_star]") {
   CHECK(bounds == expected);
   CHECK(result.stats.passes == static_cast<int>(bounds.size()));
   CHECK(result.stats.final_bound == static_cast<int>(result.path.size()));
+}
+
+TEST_CASE("any max_depth ends: an exhausted search with max_depth INT_MAX", "[ida_star][options]") {
+  using rotation::search::Status;
+  for (const int max_depth : {INT_MAX, INT_MAX - 1, rotation::search::unlimited_depth}) {
+    CAPTURE(max_depth);
+    rotation::search::Options options;
+    options.max_depth = max_depth;
+    // Without the fix a pass with bound INT_MAX repeats for ever: the budget
+    // turns that into a failure instead of a hang.
+    options.node_budget = 1000;
+    const auto result = rotation::search::ida_star(FiniteTree{}, 0, ZeroDepth{}, options);
+    // A pass does not expand the nodes at its bound, so the leaf (depth 3)
+    // is found to have no moves only at bound 4: passes at bounds 0 to 4,
+    // expanding 1, 1, 2, 3 and 4 nodes.
+    CHECK(result.status == Status::exhausted);
+    CHECK(result.stats.passes == 5);
+    CHECK(result.stats.final_bound == 4);
+    CHECK(result.stats.nodes_expanded == 1 + 1 + 2 + 3 + 4);
+
+    const auto counted = rotation::search::count_shortest(FiniteTree{}, 0, ZeroDepth{}, options);
+    CHECK(counted.status == Status::exhausted);
+    CHECK(counted.count == 0);
+    CHECK(counted.stats.passes == 5);
+  }
+}
+
+TEST_CASE("a bound near INT_MAX reserves no path of that length", "[ida_star][options]") {
+  // The root's bound is INT_MAX - 1: a path reserved for it would take 128 GB.
+  rotation::search::Options options;
+  options.max_depth = INT_MAX;
+  const auto result = rotation::search::ida_star(FiniteTree{}, 0, Huge{}, options);
+  CHECK(result.status == rotation::search::Status::exhausted);
+  CHECK(result.stats.passes == 1);
+  CHECK(result.stats.final_bound == INT_MAX - 1);
+}
+
+TEST_CASE("max_depth below 0 exhausts the search, from a goal too", "[ida_star][options]") {
+  using rotation::search::Status;
+  for (const int max_depth : {-1, INT_MIN}) {
+    CAPTURE(max_depth);
+    rotation::search::Options options;
+    options.max_depth = max_depth;
+    for (const int start : {5, 3}) {  // the goal, and three moves from it
+      CAPTURE(start);
+      const auto result =
+          rotation::search::ida_star(CounterDomain{5, 200}, Counter{start, {}}, Zero{}, options);
+      CHECK(result.status == Status::exhausted);
+      CHECK(result.path.empty());
+      CHECK(result.stats.passes == 0);
+      const auto counted = rotation::search::count_shortest(CounterDomain{5, 200},
+                                                            Counter{start, {}}, Zero{}, options);
+      CHECK(counted.status == Status::exhausted);
+      CHECK(counted.count == 0);
+    }
+  }
 }

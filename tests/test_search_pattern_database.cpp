@@ -4,6 +4,7 @@
 // independent abstractions of one pattern giving the same table, and files
 // that are refused when they are not the database asked for.
 
+#include <rotation/detail/checked_size.hpp>
 #include <rotation/search/build_pattern_database.hpp>
 #include <rotation/search/pattern_database_file.hpp>
 #include <rotation/search/sum_of.hpp>
@@ -11,16 +12,31 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <future>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <queue>
+#include <random>
+#include <regex>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <vector>
+
+#if ROTATION_HAS_POSIX_FILES
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <csignal>
+#endif
 
 #include "blank_as_tile.hpp"
 #include "catch.hpp"
@@ -160,6 +176,53 @@ static_assert(rotation::search::Abstraction<sliding::TilePattern<4, 7>>);
 
 std::filesystem::path temporary_file(const std::string& name) {
   return std::filesystem::temp_directory_path() / ("rotation-test-" + name + ".pdb");
+}
+
+// A directory of one's own under the temporary directory (other test
+// programs may run at the same time), removed with what it holds.
+class ScratchDirectory {
+ public:
+  explicit ScratchDirectory(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() /
+              ("rotation-test-" + name + "-" + std::to_string(std::random_device{}()))) {
+    std::filesystem::create_directories(path_);
+  }
+  ScratchDirectory(const ScratchDirectory&) = delete;
+  ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+  ~ScratchDirectory() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// The names in a directory, sorted.
+std::vector<std::string> names_in(const std::filesystem::path& directory) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(directory))
+    names.push_back(entry.path().filename().string());
+  std::ranges::sort(names);
+  return names;
+}
+
+// Text as a regular expression that matches it alone.
+std::string literally(const std::string& text) {
+  static const std::regex special(R"([.^$|()\[\]{}*+?\\])");
+  return std::regex_replace(text, special, R"(\$&)");
+}
+
+// The message of the pattern_database_error that `call` throws.
+template <class Call>
+std::string error_of(Call call) {
+  try {
+    call();
+  } catch (const pattern_database_error& error) {
+    return error.what();
+  }
+  return "no error";
 }
 
 }  // namespace
@@ -424,7 +487,7 @@ TEST_CASE("pdb file: anything but the database asked for is refused", "[pdb]") {
   }
   SECTION("no file") {
     std::filesystem::remove(path);
-    refused("cannot open the file");
+    refused("cannot open the file: No such file or directory");
   }
   SECTION("the right file is still read") {
     write(bytes);
@@ -434,6 +497,227 @@ TEST_CASE("pdb file: anything but the database asked for is refused", "[pdb]") {
   std::filesystem::remove(path);
 }
 
+TEST_CASE("pdb file: anything but a regular file is refused before it is opened", "[pdb]") {
+  const ScratchDirectory scratch("not-regular");
+  auto message_of_load = [](const std::filesystem::path& path) {
+    try {
+      static_cast<void>(rotation::search::load_pattern_database<8>(path, "pancakes 7", 5040));
+      return std::string("loaded");
+    } catch (const pattern_database_error& error) {
+      return std::string(error.what());
+    }
+  };
+  auto refused_as = [](const std::filesystem::path& path, const std::string& kind) {
+    return "pattern database '" + path.string() + "': not a regular file (" + kind + ")";
+  };
+
+  SECTION("a directory") {
+    CHECK(message_of_load(scratch.path()) == refused_as(scratch.path(), "a directory"));
+  }
+  SECTION("a device that never ends") {
+    if (std::filesystem::is_character_file("/dev/zero"))
+      CHECK(message_of_load("/dev/zero") == refused_as("/dev/zero", "a character device"));
+  }
+#if ROTATION_HAS_POSIX_FILES
+  SECTION("a FIFO, without waiting for a writer") {
+    const auto fifo = scratch.path() / "fifo.pdb";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    auto load = std::async(std::launch::async, [&] { return message_of_load(fifo); });
+    if (load.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+      // The load waits in open() for a writer: be one, so that it ends.
+      const int fd = ::open(fifo.c_str(), O_WRONLY);
+      if (fd >= 0) ::close(fd);
+      FAIL_CHECK("the load waited 10 s for a writer to the FIFO");
+    }
+    CHECK(load.get() == refused_as(fifo, "a FIFO"));
+  }
+#endif
+}
+
+TEST_CASE("pdb file: a failed save leaves no file behind and says why", "[pdb]") {
+  const auto database = build_pattern_database(Pancakes<7>{});
+  const ScratchDirectory scratch("failed-save");
+  const auto in_scratch = [&](const std::string& name) { return scratch.path() / name; };
+
+  SECTION("the target is a directory: the rename fails") {
+    const auto target = in_scratch("db.pdb");
+    std::filesystem::create_directory(target);
+    const std::string name = target.string();
+    CHECK_THAT(error_of([&] { rotation::search::save(database, target); }),
+               Catch::Matchers::Matches(literally("pattern database '" + name +
+                                                  "': cannot rename '" + name + ".partial-") +
+                                        "[0-9]+' to it: Is a directory"));
+    CHECK(names_in(scratch.path()) == std::vector<std::string>{"db.pdb"});
+  }
+  SECTION("the target's directory does not exist: the open fails") {
+    const auto target = in_scratch("missing") / "db.pdb";
+    const std::string name = target.string();
+    CHECK_THAT(error_of([&] { rotation::search::save(database, target); }),
+               Catch::Matchers::Matches(literally("pattern database '" + name +
+                                                  "': cannot write '" + name + ".partial-") +
+                                        "[0-9]+': No such file or directory"));
+    CHECK(names_in(scratch.path()).empty());
+  }
+  SECTION("a path that names no file") {
+    const auto directory = scratch.path() / "";  // ends in a separator
+    CHECK(error_of([&] { rotation::search::save(database, directory); }) ==
+          "pattern database '" + directory.string() + "': no file name");
+    CHECK(names_in(scratch.path()).empty());
+    const auto here = names_in(".");
+    CHECK(error_of([&] { rotation::search::save(database, ""); }) ==
+          "pattern database '': no file name");
+    const auto after = names_in(".");
+    for (const auto& name : after)  // clean up what a failing save leaves here
+      if (!std::ranges::binary_search(here, name)) std::filesystem::remove(name);
+    CHECK(after == here);
+  }
+#if ROTATION_HAS_POSIX_FILES
+  SECTION("a write fails: the file would grow past the process's limit") {
+    // Writes past RLIMIT_FSIZE fail with EFBIG (and SIGXFSZ, ignored here).
+    struct Limit {
+      rlimit old{};
+      void (*old_handler)(int) = std::signal(SIGXFSZ, SIG_IGN);
+      Limit() {
+        getrlimit(RLIMIT_FSIZE, &old);
+        rlimit small = old;
+        small.rlim_cur = 1000;
+        setrlimit(RLIMIT_FSIZE, &small);
+      }
+      Limit(const Limit&) = delete;
+      Limit& operator=(const Limit&) = delete;
+      ~Limit() {
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, old_handler);
+      }
+    };
+    const auto target = in_scratch("db.pdb");
+    const std::string name = target.string();
+    std::string message;
+    {
+      const Limit limit;
+      message = error_of([&] { rotation::search::save(database, target); });
+    }
+    CHECK_THAT(message,
+               Catch::Matchers::Matches(literally("pattern database '" + name +
+                                                  "': cannot write '" + name + ".partial-") +
+                                        "[0-9]+': File too large"));
+    CHECK(names_in(scratch.path()).empty());
+  }
+#endif
+  SECTION("a save that succeeds leaves its file alone") {
+    rotation::search::save(database, in_scratch("db.pdb"));
+    CHECK(names_in(scratch.path()) == std::vector<std::string>{"db.pdb"});
+  }
+}
+
+TEST_CASE("pdb file: what a file holds reaches a message escaped and cut short", "[pdb]") {
+  const ScratchDirectory scratch("escaped");
+  SECTION("an id of 4096 bytes, with an escape sequence, a bell and newlines") {
+    const std::string id = std::string("\x1b[31m") + "red" + "\a" + std::string(4087, '\n');
+    REQUIRE(id.size() == 4096);
+    const auto path = scratch.path() / "odd-id.pdb";
+    const auto entries = build_pattern_database(Pancakes<7>{}).entries();
+    rotation::search::save(PatternDatabase<8>(id, entries), path);
+    // The first 80 bytes: 9 printable or escaped, then 71 newlines.
+    std::string shown = "\\x1b[31mred\\x07";
+    for (int i = 0; i < 71; ++i) shown += "\\x0a";
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, "pancakes 7", 5040));
+          }) == "pattern database '" + path.string() + "': holds the database of '" + shown +
+                    "...', expected 'pancakes 7'");
+  }
+  SECTION("a path with an escape character") {
+    const auto path = scratch.path() / "bad\x1b[2Jname.pdb";
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, "pancakes 7", 5040));
+          }) == "pattern database '" + scratch.path().string() +
+                    "/bad\\x1b[2Jname.pdb': cannot open the file: No such file or directory");
+  }
+}
+
+TEST_CASE("pdb file: a header promising more entries than any file holds is refused", "[pdb]") {
+  // 2^64 - 1 entries of 8 bits take 2^61 words, 2^64 bytes: a byte count
+  // computed in 64 bits wraps to 0, and the file of a header alone matches it.
+  const ScratchDirectory scratch("absurd-count");
+  const auto path = scratch.path() / "absurd.pdb";
+  std::string header = "RTNPDB\r\n";
+  const auto append = [&header](std::uint64_t value, int bytes) {
+    for (int i = 0; i < bytes; ++i) header.push_back(static_cast<char>(value >> (8 * i) & 0xff));
+  };
+  append(1, 4);                                          // format version
+  append(8, 4);                                          // entry bits
+  append(std::numeric_limits<std::uint64_t>::max(), 8);  // entries
+  append(4, 4);                                          // id length
+  header += "huge";
+  append(0, 8);  // checksum
+  {
+    std::ofstream out(path, std::ios::binary);
+    out.write(header.data(), static_cast<std::streamsize>(header.size()));
+  }
+  CHECK(error_of([&] {
+          static_cast<void>(rotation::search::load_pattern_database<8>(
+              path, "huge", std::numeric_limits<std::uint64_t>::max()));
+        }) == "pattern database '" + path.string() +
+                  "': its header promises 18446744073709551615 entries of 8 bits, more than a "
+                  "file holds (it has 40 bytes)");
+}
+
+// The checksum detects damage, not tampering: save() writes one that matches
+// whatever entries it is given. What a load can check cheaply, it does.
+TEST_CASE("pdb file: entries no build makes are refused, whatever the checksum says", "[pdb]") {
+  const ScratchDirectory scratch("altered");
+  const auto path = scratch.path() / "altered.pdb";
+  const std::string name = path.string();
+  SECTION("a goal's entry that is not 0, loaded with its abstraction") {
+    const Pancakes<7> stack;
+    auto entries = build_pattern_database(stack).entries();
+    REQUIRE(stack.rank(stack.goals()[0]) == 0);
+    entries.set(0, 5);
+    rotation::search::save(PatternDatabase<8>(stack.id(), entries), path);
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, stack));
+          }) == "pattern database '" + name +
+                    "': the entry of a goal (0) is 5, not 0 (the file was altered)");
+  }
+  SECTION("the unused values after the last entry not all ones") {
+    // 120 entries of 4 bits: 7 words and a half; the other half is padding.
+    const Pancakes<5> stack;
+    const auto built = build_pattern_database<4>(stack);
+    std::vector<std::uint64_t> words(built.entries().words().begin(),
+                                     built.entries().words().end());
+    REQUIRE(words.size() == 8);
+    REQUIRE(words.back() >> 32 == 0xffffffffU);
+    words.back() &= 0x0000ffffffffffffULL;
+    const rotation::search::PackedArray<4> entries(120, words);
+    rotation::search::save(PatternDatabase<4>(stack.id(), entries), path);
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<4>(path, stack.id(), 120));
+          }) == "pattern database '" + name +
+                    "': the unused values after the last entry are not all ones, as a save "
+                    "leaves them (the file was altered)");
+  }
+  SECTION("an abstraction whose goal's entry is out of range") {
+    struct GoalOutside : Pancakes<5> {
+      static std::uint64_t entries() { return 120; }
+      static std::uint64_t entry(const state_type& state) {
+        return state == goals()[0] ? 120 : rank(state);
+      }
+    };
+    rotation::search::save(build_pattern_database(Pancakes<5>{}), path);
+    CHECK(error_of([&] {
+            static_cast<void>(rotation::search::load_pattern_database<8>(path, GoalOutside{}));
+          }) == "pattern database '" + name + "': a state's entry is 120, outside 0 to 119");
+  }
+  SECTION("the database as built still loads, with its abstraction too") {
+    const Pancakes<7> stack;
+    rotation::search::save(build_pattern_database(stack), path);
+    CHECK(rotation::search::load_pattern_database<8>(path, stack).size() == 5040);
+    const Pancakes<5> small;
+    rotation::search::save(build_pattern_database<4>(small), path);
+    CHECK(rotation::search::load_pattern_database<4>(path, small).size() == 120);
+  }
+}
+
 TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb]") {
   auto first = [](int x) { return x % 7; };
   auto second = [](int x) { return x / 7; };
@@ -441,4 +725,34 @@ TEST_CASE("combinators: sum_of adds, through_symmetry looks up the image", "[pdb
   CHECK(sum(23) == 2 + 3);
   auto mirrored = rotation::search::through_symmetry([](int x) { return 100 - x; }, first);
   CHECK(mirrored(23) == 77 % 7);
+}
+
+// What a 32-bit target (wasm32) does with counts of 2^32 or more, checked here
+// with a 32-bit size type; tests/wasm/check.sh runs the builder and the
+// exact table of size 17 on wasm32 itself.
+TEST_CASE("checked_size: a count its size type cannot index is refused", "[pdb]") {
+  using rotation::detail::checked_size;
+  const auto as_u32 = [](std::uint64_t count) {
+    return checked_size<pattern_database_error, std::uint32_t>(count, "pattern database 'x'",
+                                                               "states");
+  };
+  CHECK(as_u32(0) == 0);
+  CHECK(as_u32(4294967295) == 4294967295U);
+  CHECK_THROWS_MATCHES(as_u32(4294967296), pattern_database_error,
+                       Catch::Matchers::Message("pattern database 'x': 4294967296 states, more "
+                                                "than a 32-bit target can index (at most "
+                                                "4294967295)"));
+  CHECK_THROWS_MATCHES(as_u32(4294967360), pattern_database_error,
+                       Catch::Matchers::Message("pattern database 'x': 4294967360 states, more "
+                                                "than a 32-bit target can index (at most "
+                                                "4294967295)"));
+  CHECK_THROWS_MATCHES(
+      (checked_size<std::length_error, std::uint16_t>(65536, "packed array", "values")),
+      std::length_error,
+      Catch::Matchers::Message(
+          "packed array: 65536 values, more than a 16-bit target can index (at most 65535)"));
+  // Every count fits a 64-bit size type.
+  CHECK(checked_size<std::length_error, std::uint64_t>(std::numeric_limits<std::uint64_t>::max(),
+                                                       "", "") ==
+        std::numeric_limits<std::uint64_t>::max());
 }

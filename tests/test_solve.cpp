@@ -9,6 +9,7 @@
 // search per symbol over placements; MisplacedCenter, LineDistance and their
 // max_of bound whole boards only, so solve() runs one search over boards.
 
+#include <rotation/all_solutions.hpp>
 #include <rotation/board.hpp>
 #include <rotation/heuristics/exact_distance.hpp>
 #include <rotation/heuristics/line_distance.hpp>
@@ -19,6 +20,7 @@
 #include <rotation/solve.hpp>
 
 #include <array>
+#include <climits>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -26,6 +28,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "board_cells.hpp"
 #if ROTATION_HAS_STOP_TOKEN
@@ -377,6 +380,42 @@ TEST_CASE("solve: max_depth below the distance exhausts the search", "[solve][op
       CHECK(attempt.solution.found());
       CHECK(attempt.solution.moves.empty());
       CHECK(attempt.solution.center_symbol == samples::already_solved.center_symbol);
+    }
+  }
+}
+
+// No path has fewer than 0 moves, so a max_depth below 0 leaves none worth
+// finding: every way of searching says exhausted, even on a solved board (as
+// max_depth = distance - 1 does on any other).
+TEST_CASE("solve: max_depth below 0 exhausts every search, a solved board's too",
+          "[solve][options]") {
+  const Board<> solved = Board<>::parse(samples::already_solved.board);
+  const Board<> two_moves = Board<>::parse(samples::two_moves.board);
+  for (const int max_depth : {-1, -2, INT_MIN}) {
+    CAPTURE(max_depth);
+    Options options;
+    options.max_depth = max_depth;
+    for (const Board<>& board : {solved, two_moves}) {
+      CAPTURE(rotation::to_string(board));
+      std::vector<Attempt> attempts;
+      for (const Attempt& attempt : solve_with_each(board, options)) attempts.push_back(attempt);
+      // One search per symbol over placements, without the default's walks.
+      attempts.push_back(
+          {"max_of(ExactDistance, ExactDistance)",
+           rotation::solve(board, max_of(ExactDistance{}, ExactDistance{}), options)});
+      for (const Attempt& attempt : attempts) {
+        CAPTURE(attempt.heuristic);
+        CHECK(status_name(attempt.solution.status) == std::string("exhausted"));
+        CHECK(attempt.solution.moves.empty());
+        CHECK_FALSE(attempt.solution.center_symbol.has_value());
+      }
+      const auto exact = rotation::count_solutions(board, ExactDistance<>{}, options);
+      const auto textbook = rotation::count_solutions(board, MisplacedCenter{}, options);
+      for (const auto& counted : {exact, textbook}) {
+        CHECK(status_name(counted.status) == std::string("exhausted"));
+        CHECK(counted.count == 0);
+        CHECK_FALSE(counted.length.has_value());
+      }
     }
   }
 }

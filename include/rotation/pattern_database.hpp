@@ -47,6 +47,7 @@
 #include <vector>
 
 #include "bitboard.hpp"
+#include "detail/checked_size.hpp"
 #include "detail/memory_limit.hpp"
 #include "detail/raise.hpp"
 #include "detail/subset_rank.hpp"
@@ -95,7 +96,7 @@ class PatternDatabase {
   /// Throws insufficient_memory, before it allocates anything, when the build needs more
   /// memory than this process may have (build_memory_bytes()).
   explicit PatternDatabase(int observe_from = 0, Observer observe = {})
-      : entries_(affordable_count()), observe_from_(observe_from), observe_(std::move(observe)) {
+      : entries_(placement_count()), observe_from_(observe_from), observe_(std::move(observe)) {
     build();
   }
 
@@ -237,17 +238,24 @@ class PatternDatabase {
  private:
   static constexpr auto all_moves = Move<T>::all();
 
-  // The entries to allocate, once the build is known to fit in memory.
-  static std::size_t affordable_count() {
+  // The entries to allocate. Size 17's C(64, 8) placements are more than a
+  // 32-bit target (wasm32) can index, and a build too large for the memory
+  // this process may have would be ended by the system halfway: both are
+  // refused here, before anything is allocated.
+  static std::uint64_t placement_count() {
+    const std::uint64_t count = detail::checked_size<std::length_error>(
+        ranking::count, "pattern database", "placements");
     const std::string what = detail::message(
         {"the distance table of this board (", detail::Decimal(ranking::count), " placements)"});
     if (const auto shortfall =
             detail::memory_shortfall(what, build_memory_bytes(), detail::memory_limit()))
       detail::raise(insufficient_memory(*shortfall));
-    return static_cast<std::size_t>(ranking::count);
+    return count;
   }
+  // A rank as an index: below ranking::count, which placement_count() checked.
+  static std::size_t index(rank_type rank) { return static_cast<std::size_t>(rank); }
 
-  unsigned residue_of(mask_type cells) const { return entries_.get(ranking::rank(cells)); }
+  unsigned residue_of(mask_type cells) const { return entries_.get(index(ranking::rank(cells))); }
 
   // The first move, in letter order, that brings `cells` (not the center, its
   // distance `residue` modulo M) one move closer, and where it leads; the
@@ -280,7 +288,7 @@ class PatternDatabase {
   // The scans split the table between threads.
   [[gnu::noinline]] void build() {
     const rank_type center_rank = ranking::rank(bits::center);
-    entries_.set(center_rank, 0);
+    entries_.set(index(center_rank), 0);
     counts_.assign(1, 1);
     report(bits::center, 0);
     std::uint64_t seen = 1;
@@ -333,8 +341,8 @@ class PatternDatabase {
         for (const auto move : all_moves) {
           const mask_type neighbour = bits::apply(move, level[i]);
           const rank_type rank = ranking::rank(neighbour);
-          if (entries_.get_shared(rank) != unseen) continue;  // most are seen: no atomic write
-          if (entries_.set_if_all_ones(rank, next)) following[t].push_back(neighbour);
+          if (entries_.get_shared(index(rank)) != unseen) continue;  // seen: no atomic write
+          if (entries_.set_if_all_ones(index(rank), next)) following[t].push_back(neighbour);
         }
       }
     });
@@ -387,7 +395,7 @@ class PatternDatabase {
           valid = true;
         }
         for (const auto move : all_moves) {
-          if (entries_.get_shared(ranking::rank(bits::apply(move, cells))) != now) continue;
+          if (entries_.get_shared(index(ranking::rank(bits::apply(move, cells)))) != now) continue;
           entries_.set_own(static_cast<std::size_t>(rank), next);
           ++found;
           if (observed != nullptr) observed->push_back(cells);

@@ -2,7 +2,8 @@
 # The library on WebAssembly: builds rotation-judge-lite for wasm32-wasi with
 # clang 19 and its WASI libc++ (no exceptions, no threads in that runtime),
 # runs it under node's WASI on the judge sample and compares the answers byte
-# for byte, then checks that a bad board is refused with the library's message.
+# for byte, then checks that a bad board is refused with the library's message,
+# and that tables a 32-bit target cannot index are refused (too_large.cpp).
 #
 #   tests/wasm/check.sh [OUTPUT_DIR]      (default build/wasm)
 #
@@ -59,3 +60,24 @@ if [ "$status" -ne 1 ] || [ "$(cat "$out/bad.err")" != "$expected" ] || [ -s "$o
   exit 1
 fi
 echo "a bad board: refused with the library's message"
+
+# Counts of 2^32 or more do not fit the target's size_t: refused before
+# anything is allocated, not narrowed into a small table read out of bounds.
+large="$out/too_large.wasm"
+clang++-19 --target=wasm32-wasi -std=c++20 -O2 -fno-exceptions \
+  -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion -Werror \
+  -I include tests/wasm/too_large.cpp -o "$large"
+refused() {
+  local status=0
+  node --no-warnings tests/wasm/run_wasi.mjs "$large" "$1" > "$out/large.out" 2> "$out/large.err" ||
+    status=$?
+  if [ "$status" -ne 3 ] || [ "$(cat "$out/large.err")" != "refused: $2" ]; then
+    echo "too_large $1: exit $status, standard output and error:" >&2
+    cat "$out/large.out" "$out/large.err" >&2
+    echo "expected exit 3 and: refused: $2" >&2
+    exit 1
+  fi
+}
+refused abstraction "pattern database 'chain': 4294967360 states, more than a 32-bit target can index (at most 4294967295)"
+refused size17 "pattern database: 4426165368 placements, more than a 32-bit target can index (at most 4294967295)"
+echo "tables of 2^32 entries or more: refused on wasm32"

@@ -1,7 +1,7 @@
 #pragma once
 
 // What the platform offers, as 0/1 macros the headers test. Every target the
-// library is tested on has all four but WebAssembly (wasm32-wasi with
+// library is tested on has the first four but WebAssembly (wasm32-wasi with
 // clang's libc++): no exceptions in its C++ runtime, no threads, so no
 // std::stop_token either, and no file streams. Without them the library still
 // works: errors go to the failure handler (error.hpp), tables are built on
@@ -35,4 +35,14 @@
 #define ROTATION_HAS_FILES 0
 #else
 #define ROTATION_HAS_FILES 1
+#endif
+
+// The POSIX file calls (open with O_NONBLOCK, fstat, fsync) that make the
+// pattern database files safer where there are (detail/binary_file.hpp): a
+// FIFO swapped in for a file cannot block a load, a save reaches the disk
+// before its rename. Elsewhere the files go through std::FILE* alone.
+#if defined(__unix__) || defined(__APPLE__)
+#define ROTATION_HAS_POSIX_FILES 1
+#else
+#define ROTATION_HAS_POSIX_FILES 0
 #endif

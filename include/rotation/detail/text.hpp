@@ -82,13 +82,16 @@ inline std::string escaped(std::string_view text) {
   return shown;
 }
 
-// A token as it may be shown in a message: escaped, and not too long to read.
-inline std::string printable_token(std::string_view token) {
-  constexpr std::size_t shown = 24;
-  std::string text = escaped(token.substr(0, shown));
-  if (token.size() > shown) text += "...";
-  return text;
+// Text as it may be shown in a message: escaped, and cut after `shown` bytes,
+// "..." saying so, so that a line of garbage does not flood the message.
+inline std::string printable(std::string_view text, std::size_t shown) {
+  std::string result = escaped(text.substr(0, shown));
+  if (text.size() > shown) result += "...";
+  return result;
 }
+
+// A token as it may be shown in a message: escaped, and not too long to read.
+inline std::string printable_token(std::string_view token) { return printable(token, 24); }
 
 inline bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';

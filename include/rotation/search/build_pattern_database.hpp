@@ -27,10 +27,13 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
+#include "../detail/text.hpp"
 #include "../detail/threads.hpp"
 #include "abstraction.hpp"
 #include "packed_array.hpp"
@@ -66,14 +69,15 @@ class PatternDatabaseBuild {
   using state_type = typename A::state_type;
   static constexpr bool unit_costs = search::has_unit_costs<A>();
 
+  // Both counts are checked before anything is allocated.
   PatternDatabaseBuild(const A& abstraction, const search::BuildOptions& options)
       : abstraction_(abstraction),
         options_(options),
-        states_(static_cast<std::uint64_t>(abstraction.size())),
-        entries_(search::entry_count(abstraction)),
-        table_(static_cast<std::size_t>(entries_)),
-        reached_(static_cast<std::size_t>(states_)),
-        queued_(unit_costs ? 0 : static_cast<std::size_t>(states_)) {}
+        states_(indexable(static_cast<std::uint64_t>(abstraction.size()), "states")),
+        entries_(indexable(search::entry_count(abstraction), "entries")),
+        table_(entries_),
+        reached_(states_),
+        queued_(unit_costs ? 0 : states_) {}
 
   search::PatternDatabase<Bits> run() {
     // Lists of 4-byte ranks while they fit: half the memory, and the 15-puzzle's
@@ -99,7 +103,7 @@ class PatternDatabaseBuild {
     Parts<Rank> level(threads);
     Parts<Rank> next(threads);
     for (const state_type goal : abstraction_.goals()) {
-      const std::uint64_t rank = checked_rank(goal);
+      const std::size_t rank = checked_rank(goal);
       if (claim_next(rank)) level[0].push_back(static_cast<Rank>(rank));
     }
     for (int distance = 0; total_size(level) != 0; ++distance) {
@@ -114,6 +118,13 @@ class PatternDatabaseBuild {
     std::size_t size = 0;
     for (const auto& part : parts) size += part.size();
     return size;
+  }
+
+  // A count of states or entries, which the tables index with std::size_t:
+  // on a 32-bit target, 2^32 or more is refused (detail/checked_size.hpp).
+  std::size_t indexable(std::uint64_t count, std::string_view what) const {
+    return checked_size<search::pattern_database_error>(
+        count, message({"pattern database '", abstraction_.id(), "'"}), what);
   }
 
   // Every error of a build names the abstraction.
@@ -131,26 +142,28 @@ class PatternDatabaseBuild {
          "); use 8-bit entries");
   }
 
-  std::uint64_t checked_entry(std::uint64_t entry) const {
+  // An entry or a rank, checked, as an index: below entries_ or states_, so a
+  // std::size_t.
+  std::size_t checked_entry(std::uint64_t entry) const {
     if (entry >= entries_) [[unlikely]]
       fail("a state's entry is " + std::to_string(entry) + ", outside 0 to " +
            std::to_string(entries_ - 1));
-    return entry;
+    return static_cast<std::size_t>(entry);
   }
 
-  std::uint64_t checked_rank(const state_type& state) const {
+  std::size_t checked_rank(const state_type& state) const {
     return checked(static_cast<std::uint64_t>(abstraction_.rank(state)));
   }
-  std::uint64_t checked(std::uint64_t rank) const {
+  std::size_t checked(std::uint64_t rank) const {
     if (rank >= states_) [[unlikely]]
       fail("a state ranked " + std::to_string(rank) + ", outside 0 to " +
            std::to_string(states_ - 1));
-    return rank;
+    return static_cast<std::size_t>(rank);
   }
 
   // A state reached by a move of cost 1 (or a goal), for the next level:
   // true for the one call that queued it.
-  bool claim_next(std::uint64_t rank) {
+  bool claim_next(std::size_t rank) {
     if constexpr (unit_costs) {
       return reached_.get_shared(rank) != 0 && reached_.set_if_all_ones(rank, 0);
     } else {
@@ -160,7 +173,7 @@ class PatternDatabaseBuild {
   }
 
   // A state reached by a move of cost 0, at the current distance.
-  bool claim_now(std::uint64_t rank) {
+  bool claim_now(std::size_t rank) {
     return reached_.get_shared(rank) != 0 && reached_.set_if_all_ones(rank, 0);
   }
 
@@ -191,7 +204,7 @@ class PatternDatabaseBuild {
       run_split(threads, [&](std::size_t t) {
         Found<Rank>& mine = found[t];
         Batch work;
-        std::array<std::uint64_t, batch> ranks{};
+        std::array<std::size_t, batch> ranks{};
         for (;;) {
           const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
           if (begin >= size) break;
@@ -199,7 +212,7 @@ class PatternDatabaseBuild {
           // The chunk's ranks, in batches, across the parts' boundaries.
           std::size_t filled = 0;
           for_each_in(*round, begin, end, [&](Rank rank) {
-            ranks[filled++] = rank;
+            ranks[filled++] = static_cast<std::size_t>(rank);  // below states_, a size_t
             if (filled == batch) {
               expand(std::span(ranks.data(), filled), distance, claim, mine, work);
               filled = 0;
@@ -250,35 +263,35 @@ class PatternDatabaseBuild {
   static constexpr std::size_t batch = 64;
 
   struct Batch {
-    std::vector<std::uint64_t> entries;  // [s]: of state s of the batch
-    std::vector<std::size_t> ends;       // [s]: where state s's moves end in `moves`
+    std::vector<std::size_t> entries;  // [s]: of state s of the batch
+    std::vector<std::size_t> ends;     // [s]: where state s's moves end in `moves`
     // Ranks, the cost in the lowest bit (rank << 1 | cost): abstractions of
     // fewer than 2^63 states, which memory bounds far below anyway.
     std::vector<std::uint64_t> moves;
   };
 
   template <class Rank>
-  void expand(std::span<const std::uint64_t> ranks, int distance, bool claim, Found<Rank>& found,
+  void expand(std::span<const std::size_t> ranks, int distance, bool claim, Found<Rank>& found,
               Batch& work) {
     work.entries.clear();
     work.ends.clear();
     work.moves.clear();
-    for (const std::uint64_t rank : ranks) {
+    for (const std::size_t rank : ranks) {
       // With costs of 0, a state queued at this distance may have been
       // reached at a smaller one since.
       if (claim && !reached_.set_if_all_ones(rank, 0)) continue;
       if (distance > search::PatternDatabase<Bits>::max_entry) too_far(distance);
       const state_type state = abstraction_.unrank(rank);
-      std::uint64_t entry = 0;
+      std::size_t entry = 0;
       if constexpr (requires { abstraction_.entry_of_rank(rank); })
         entry = checked_entry(static_cast<std::uint64_t>(abstraction_.entry_of_rank(rank)));
       else
         entry = checked_entry(search::entry_of(abstraction_, state));
       table_.prefetch(entry);
       work.entries.push_back(entry);
-      const auto note = [&](std::uint64_t next_rank, int cost) {
+      const auto note = [&](std::size_t next_rank, int cost) {
         reached_.prefetch(next_rank);
-        work.moves.push_back(next_rank << 1 | (cost == 0 ? 0U : 1U));
+        work.moves.push_back(std::uint64_t{next_rank} << 1 | (cost == 0 ? 0U : 1U));
       };
       if constexpr (search::AbstractionWithRankedMoves<A>) {
         abstraction_.for_each_ranked_move(state, rank, [&](std::uint64_t next_rank, int cost) {
@@ -293,12 +306,12 @@ class PatternDatabaseBuild {
     std::size_t move = 0;
     for (std::size_t s = 0; s < work.entries.size(); ++s) {
       ++found.states;
-      const std::uint64_t entry = work.entries[s];
+      const std::size_t entry = work.entries[s];
       if (table_.get_shared(entry) == search::PackedArray<Bits>::all_ones &&
           table_.set_if_all_ones(entry, static_cast<unsigned>(distance)))
         ++found.entries;
       for (; move < work.ends[s]; ++move) {
-        const std::uint64_t next_rank = work.moves[move] >> 1;
+        const auto next_rank = static_cast<std::size_t>(work.moves[move] >> 1);
         if ((work.moves[move] & 1U) == 0) {
           if (claim_now(next_rank)) found.now.push_back(static_cast<Rank>(next_rank));
         } else if (claim_next(next_rank)) {
@@ -327,7 +340,8 @@ namespace rotation::search {
 ///
 /// Entries of 8 bits hold distances up to 254, of 4 up to 14; a distance that does not fit
 /// is a pattern_database_error. Throws pattern_database_error for a rank out of
-/// range, and whatever the abstraction throws.
+/// range or for more states or entries than std::size_t counts (2^32 or more on a
+/// 32-bit target, before anything is allocated), and whatever the abstraction throws.
 template <unsigned Bits = 8, Abstraction A>
 [[nodiscard]] PatternDatabase<Bits> build_pattern_database(const A& abstraction,
                                                            const BuildOptions& options = {}) {

@@ -51,7 +51,14 @@ using PassObserver = std::function<void(int bound, const Statistics& so_far)>;
 
 /// The limits of a search and its progress callback (all optional).
 struct Options {
-  int max_depth = unlimited_depth;              ///< longest path worth finding
+  /// The longest path worth finding, in moves: any int.
+  ///
+  /// A search that finds no path of at most max_depth moves ends with
+  /// Status::exhausted. Below 0 every search does, even from a start that is a
+  /// goal (no path has fewer than 0 moves), so that max_depth = length - 1
+  /// means "shorter than length" for every length. Up to INT_MAX, a search of
+  /// a finite space ends exhausted once every path is tried.
+  int max_depth = unlimited_depth;
   std::uint64_t node_budget = unlimited_nodes;  ///< most states to expand
 #if ROTATION_HAS_STOP_TOKEN
   /// A request to stop the search, checked per pass and every 4096 nodes.
@@ -96,6 +103,9 @@ class IdaStar {
 
   search::Result<move_type> run() {
     search::Result<move_type> result;
+    // No path is shorter than 0 moves: below 0, none is worth finding, not
+    // even the empty one of a start that is a goal (Options::max_depth).
+    if (max_depth_ < 0) return finish(result);  // exhausted
     const int root_h = evaluate();
     if (root_h == 0 && domain_.is_goal(state_)) {
       ++goals_;
@@ -105,7 +115,10 @@ class IdaStar {
     }
     bound_ = root_h;
     while (bound_ <= max_depth_) {
-      path_.reserve(static_cast<std::size_t>(bound_));
+      // A bound need not be a length any pass reaches (a heuristic's estimate,
+      // a max_depth of INT_MAX): past a few hundred moves the path grows as
+      // the pass needs.
+      path_.reserve(static_cast<std::size_t>(std::min(bound_, path_reserve_limit)));
       if (options_.on_pass) options_.on_pass(bound_, stats_);
       if (stop_requested()) {
         result.status = search::Status::stopped;
@@ -124,7 +137,11 @@ class IdaStar {
         result.path = outcome == Outcome::ended_by_goal ? std::move(path_) : std::move(first_path_);
         return finish(result);
       }
-      bound_ = next_bound_;
+      // No node was cut within max_depth: every path is tried, and a pass
+      // at a higher bound would only repeat this one (a finite space, or
+      // max_depth reached).
+      if (next_bound_ == no_bound) break;
+      bound_ = static_cast<int>(next_bound_);  // at most max_depth, so an int
     }
     result.status = search::Status::exhausted;
     return finish(result);
@@ -134,8 +151,10 @@ class IdaStar {
 
  private:
   enum class Outcome { ended_by_goal, pass_over, aborted };
-  static constexpr int no_bound = std::numeric_limits<int>::max();
+  // Above every int, so that even a cut at INT_MAX is told from none.
+  static constexpr std::int64_t no_bound = std::numeric_limits<std::int64_t>::max();
   static constexpr std::uint64_t stop_check_interval = 4096;
+  static constexpr int path_reserve_limit = 256;
 
   bool stop_requested() const {
 #if ROTATION_HAS_STOP_TOKEN
@@ -185,7 +204,8 @@ class IdaStar {
       domain_.apply(state_, move);
       ++stats_.nodes_generated;
       const int h = evaluate();
-      const int f = child_depth + h;
+      // In 64 bits: a heuristic may return up to INT_MAX.
+      const std::int64_t f = std::int64_t{child_depth} + h;
       if (f <= bound_) {
         path_.push_back(move);
         // An admissible heuristic is zero on a goal, so only then test for one.
@@ -199,7 +219,7 @@ class IdaStar {
         } else {
           // Its children lie past the bound; they would be cut at bound + 1 at
           // the least, so record that instead of generating them.
-          note_cut(child_depth + 1);
+          note_cut(std::int64_t{child_depth} + 1);
         }
         path_.pop_back();
       } else {
@@ -228,7 +248,7 @@ class IdaStar {
 
   // A cut node of estimated total `f` bounds the next pass from above, unless
   // it could not lead to a solution within max_depth anyway.
-  void note_cut(int f) {
+  void note_cut(std::int64_t f) {
     if (f < next_bound_ && f <= max_depth_) next_bound_ = f;
   }
 
@@ -249,7 +269,7 @@ class IdaStar {
   int max_depth_;
   std::uint64_t next_check_;
   int bound_ = 0;
-  int next_bound_ = no_bound;
+  std::int64_t next_bound_ = no_bound;
   bool stop_requested_ = false;
 };
 

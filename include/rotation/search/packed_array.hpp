@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
 
 namespace rotation::search {
@@ -46,20 +47,25 @@ class PackedArray {
   /// An empty array.
   PackedArray() = default;
   /// An array of `size` values, all ones.
-  explicit PackedArray(std::size_t size) : size_(size), words_(word_count_for(size), ~0ULL) {}
+  ///
+  /// Throws std::length_error when `size` does not fit in std::size_t (on a
+  /// 32-bit target, 2^32 values or more).
+  explicit PackedArray(std::uint64_t size)
+      : size_(indexable(size)), words_(static_cast<std::size_t>(word_count_for(size_)), ~0ULL) {}
 
   /// Takes the words of an array of `size` values (as words() gave them);
-  /// throws std::invalid_argument when their number does not fit the size.
-  PackedArray(std::size_t size, std::vector<std::uint64_t> words)
-      : size_(size), words_(std::move(words)) {
-    if (words_.size() != word_count_for(size))
+  /// throws std::invalid_argument when their number does not fit the size,
+  /// std::length_error when `size` does not fit in std::size_t.
+  PackedArray(std::uint64_t size, std::vector<std::uint64_t> words)
+      : size_(indexable(size)), words_(std::move(words)) {
+    if (words_.size() != word_count_for(size_))
       detail::raise(std::invalid_argument("packed array: " + std::to_string(words_.size()) +
                                           " words cannot hold " + std::to_string(size) +
                                           " values"));
   }
 
   /// The number of words that hold `size` values.
-  static constexpr std::size_t word_count_for(std::size_t size) {
+  static constexpr std::uint64_t word_count_for(std::uint64_t size) {
     return size / per_word + (size % per_word != 0 ? 1 : 0);
   }
 
@@ -139,6 +145,10 @@ class PackedArray {
   std::uint64_t load_shared(std::size_t w) const {
     auto& word = const_cast<std::uint64_t&>(words_[w]);
     return std::atomic_ref<std::uint64_t>(word).load(std::memory_order_relaxed);
+  }
+
+  static std::size_t indexable(std::uint64_t size) {
+    return detail::checked_size<std::length_error>(size, "packed array", "values");
   }
 
   static constexpr unsigned shift(std::size_t i) {

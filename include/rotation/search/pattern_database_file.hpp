@@ -16,6 +16,13 @@
 /// short or damaged is refused with a pattern_database_error saying which and
 /// why: it is never read as a table.
 ///
+/// The checksum detects damage (a torn copy, a flipped bit), not tampering:
+/// anyone can write a file whose checksum matches its entries. A load checks
+/// what is cheap to check (the values after the last entry, and, given the
+/// abstraction, that every goal's entry is 0); the other entries are taken on
+/// trust, and an altered one can make the heuristic overestimate. Load files
+/// from where you trust them.
+///
 /// The format (every number little-endian):
 /// ```
 ///   8 bytes   magic "RTNPDB\r\n" (the line ending catches text-mode copies)
@@ -26,15 +33,16 @@
 ///   u64       checksum of the words below
 ///   u64 * n   the entries, packed as in memory (PackedArray)
 /// ```
-/// Saving writes a temporary file next to the target and renames it, so an
-/// interrupted save leaves no half-written database under the target's name.
+/// Saving writes a temporary file next to the target, flushes it to the disk
+/// and renames it, so an interrupted save, or a crash, leaves no half-written
+/// database under the target's name; a failed save removes its temporary file.
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
+#include <limits>
 #include <random>
 #include <span>
 #include <string>
@@ -43,7 +51,11 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/binary_file.hpp"
+#include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
+#include "../detail/text.hpp"
+#include "abstraction.hpp"
 #include "packed_array.hpp"
 #include "pattern_database.hpp"
 
@@ -52,6 +64,8 @@ namespace rotation::detail {
 inline constexpr std::array<char, 8> pdb_magic = {'R', 'T', 'N', 'P', 'D', 'B', '\r', '\n'};
 inline constexpr std::uint32_t pdb_format_version = 1;
 inline constexpr std::size_t pdb_max_id_length = 4096;
+// The bytes of a file's id that a message shows: ids are names, rarely longer.
+inline constexpr std::size_t pdb_id_shown = 80;
 
 // A checksum of 64-bit words: each step is a bijection of the running value,
 // so changing any one word always changes the result.
@@ -76,11 +90,23 @@ inline std::uint64_t to_little(std::uint64_t value) {
   }
 }
 
+// Writes a database's file under a temporary name, then renames it to the
+// target. Every failure, and leaving before commit() (an exception from
+// anywhere), removes the temporary file: a failed save leaves nothing behind.
 class PdbWriter {
  public:
-  explicit PdbWriter(std::ofstream& out) : out_(out) {}
+  PdbWriter(std::string name, std::filesystem::path temporary)
+      : name_(std::move(name)), temporary_(std::move(temporary)) {
+    if (!out_.open_for_writing(temporary_)) fail(out_.why());
+  }
+  PdbWriter(const PdbWriter&) = delete;
+  PdbWriter& operator=(const PdbWriter&) = delete;
+  ~PdbWriter() {
+    if (!committed_) discard();
+  }
+
   void bytes(const void* data, std::size_t size) {
-    out_.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
+    if (!out_.write(data, size)) fail(out_.why());
   }
   void u32(std::uint32_t value) {
     std::array<unsigned char, 4> b{};
@@ -92,17 +118,43 @@ class PdbWriter {
     bytes(&little, sizeof little);
   }
 
+  // On the disk, then under the target's name (fsync before rename: after a
+  // crash the target holds the old database or the whole new one).
+  void commit(const std::filesystem::path& target) {
+    if (!out_.close_to_disk()) fail(out_.why());
+    std::error_code error;
+    std::filesystem::rename(temporary_, target, error);
+    if (error)
+      fail("cannot rename '" + escaped(temporary_.string()) + "' to it: " + error.message());
+    committed_ = true;
+  }
+
+  // Without exceptions raise() does not return: the file is removed first.
+  [[noreturn]] void fail(const std::string& why) {
+    discard();
+    raise(search::pattern_database_error("pattern database '" + name_ + "': " + why));
+  }
+
  private:
-  std::ofstream& out_;
+  void discard() {
+    out_.close();
+    std::error_code ignored;
+    std::filesystem::remove(temporary_, ignored);
+  }
+
+  std::string name_;
+  std::filesystem::path temporary_;
+  BinaryFile out_;
+  bool committed_ = false;
 };
 
 class PdbReader {
  public:
-  PdbReader(std::ifstream& in, const std::string& path) : in_(in), path_(path) {}
+  PdbReader(BinaryFile& in, const std::string& path) : in_(in), path_(path) {}
   void bytes(void* data, std::size_t size, std::string_view what) {
-    in_.read(static_cast<char*>(data), static_cast<std::streamsize>(size));
-    if (static_cast<std::size_t>(in_.gcount()) != size)
-      fail("the file is truncated (it ends in the " + std::string(what) + ")");
+    if (in_.read(data, size) == size) return;
+    if (!in_.ok()) fail(in_.why());
+    fail("the file is truncated (it ends in the " + std::string(what) + ")");
   }
   std::uint32_t u32(std::string_view what) {
     std::array<unsigned char, 4> b{};
@@ -121,7 +173,7 @@ class PdbReader {
   }
 
  private:
-  std::ifstream& in_;
+  BinaryFile& in_;
   const std::string& path_;
 };
 
@@ -130,70 +182,59 @@ class PdbReader {
 namespace rotation::search {
 
 /// Writes `database` to `path`, replacing any file there. Throws
-/// pattern_database_error when the file cannot be written.
+/// pattern_database_error when the file cannot be written, with the system's reason.
 ///
-/// It writes a temporary file next to `path` and renames it, so an interrupted save leaves
-/// no half-written database under that name.
+/// It writes a temporary file next to `path`, flushes it to the disk (fsync, where the
+/// platform has it) and renames it, so an interrupted save, or a crash, leaves no
+/// half-written database under that name; a failed save removes its temporary file.
 template <unsigned Bits>
 void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
-  const std::string name = path.string();
+  const std::string name = detail::escaped(path.string());
   if (database.id().size() > detail::pdb_max_id_length)
     detail::raise(pattern_database_error("pattern database '" + name + "': an id of " +
                                          std::to_string(database.id().size()) + " bytes (at most " +
                                          std::to_string(detail::pdb_max_id_length) + ")"));
+  // "" or "dir/" would put the temporary file in a directory, named
+  // ".partial-N", that no rename can turn into the file.
+  if (!path.has_filename())
+    detail::raise(pattern_database_error("pattern database '" + name + "': no file name"));
   // A name of its own per save, so that two programs saving the same
   // database at once do not write into one file.
   std::filesystem::path temporary = path;
   temporary += ".partial-" + std::to_string(std::random_device{}());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out)
-      detail::raise(pattern_database_error("pattern database '" + name + "': cannot write '" +
-                                           temporary.string() + "'"));
-    detail::PdbWriter write(out);
-    const std::span<const std::uint64_t> words = database.entries().words();
-    write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
-    write.u32(detail::pdb_format_version);
-    write.u32(Bits);
-    write.u64(database.size());
-    write.u32(static_cast<std::uint32_t>(database.id().size()));
-    write.bytes(database.id().data(), database.id().size());
-    write.u64(detail::checksum(words));
-    if constexpr (std::endian::native == std::endian::little) {
-      write.bytes(words.data(), words.size_bytes());
-    } else {
-      for (const std::uint64_t word : words) write.u64(word);
-    }
-    out.close();
-    if (!out) {
-      std::error_code ignored;
-      std::filesystem::remove(temporary, ignored);
-      detail::raise(pattern_database_error("pattern database '" + name + "': writing '" +
-                                           temporary.string() + "' failed (is the disk full?)"));
-    }
+  detail::PdbWriter write(name, temporary);
+  const std::span<const std::uint64_t> words = database.entries().words();
+  write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
+  write.u32(detail::pdb_format_version);
+  write.u32(Bits);
+  write.u64(database.size());
+  write.u32(static_cast<std::uint32_t>(database.id().size()));
+  write.bytes(database.id().data(), database.id().size());
+  write.u64(detail::checksum(words));
+  if constexpr (std::endian::native == std::endian::little) {
+    write.bytes(words.data(), words.size_bytes());
+  } else {
+    for (const std::uint64_t word : words) write.u64(word);
   }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error)
-    detail::raise(pattern_database_error("pattern database '" + name + "': cannot rename '" +
-                                         temporary.string() + "' to it: " + error.message()));
+  write.commit(path);
 }
 
 /// Reads the database saved at `path`, which must hold `expected_id`'s table
 /// of `expected_entries` entries of Bits bits. Anything else (no such file,
-/// another kind of file, another abstraction or size, a truncated or damaged
-/// file) throws pattern_database_error, saying what.
+/// anything but a regular file, another kind of file, another abstraction or
+/// size, a truncated or damaged file) throws pattern_database_error, saying what.
+///
+/// Anything but a regular file (a FIFO, a device, a directory) is refused before
+/// it is opened for reading: a FIFO would wait for a writer for ever.
 template <unsigned Bits = 8>
 [[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
                                                           std::string_view expected_id,
                                                           std::uint64_t expected_entries) {
-  const std::string name = path.string();
-  std::ifstream in(path, std::ios::binary);
+  const std::string name = detail::escaped(path.string());
+  detail::BinaryFile in;
   detail::PdbReader read(in, name);
-  if (!in) read.fail("cannot open the file");
-  std::error_code error;
-  const std::uintmax_t file_size = std::filesystem::file_size(path, error);
-  if (error) read.fail("cannot read its size: " + error.message());
+  if (!in.open_for_reading(path)) read.fail(in.why());
+  const std::uint64_t file_size = in.size();
 
   std::array<char, 8> magic{};
   read.bytes(magic.data(), magic.size(), "magic number");
@@ -212,7 +253,8 @@ template <unsigned Bits = 8>
   std::string id(id_length, '\0');
   read.bytes(id.data(), id.size(), "id");
   if (id != expected_id)
-    read.fail("holds the database of '" + id + "', expected '" + std::string(expected_id) + "'");
+    read.fail("holds the database of '" + detail::printable(id, detail::pdb_id_shown) +
+              "', expected '" + detail::printable(expected_id, detail::pdb_id_shown) + "'");
   if (entries != expected_entries)
     read.fail("holds " + std::to_string(entries) + " entries, expected " +
               std::to_string(expected_entries));
@@ -220,18 +262,62 @@ template <unsigned Bits = 8>
 
   const std::uint64_t word_count = PackedArray<Bits>::word_count_for(entries);
   const std::uint64_t header = 8 + 4 + 4 + 8 + 4 + id_length + 8;
+  // 8 * word_count wraps for an absurd count: compared in words first.
+  if (word_count > (std::numeric_limits<std::uint64_t>::max() - header) / 8)
+    read.fail("its header promises " + std::to_string(entries) + " entries of " +
+              std::to_string(Bits) + " bits, more than a file holds (it has " +
+              std::to_string(file_size) + " bytes)");
   const std::uint64_t expected_size = header + 8 * word_count;
   if (file_size != expected_size)
     read.fail("the file has " + std::to_string(file_size) + " bytes, but its header promises " +
               std::to_string(expected_size) + (file_size < expected_size ? " (truncated)" : ""));
+  // On a 32-bit target, 2^32 entries or more cannot be indexed: refused.
+  const std::size_t entry_count = detail::checked_size<pattern_database_error>(
+      entries, "pattern database '" + name + "'", "entries");
   std::vector<std::uint64_t> words(static_cast<std::size_t>(word_count));
   read.bytes(words.data(), words.size() * sizeof(std::uint64_t), "entries");
   if constexpr (std::endian::native == std::endian::big)
     for (std::uint64_t& word : words) word = detail::to_little(word);
   if (detail::checksum(words) != checksum)
     read.fail("the entries do not match the checksum (the file is damaged)");
-  return PatternDatabase<Bits>(
-      std::move(id), PackedArray<Bits>(static_cast<std::size_t>(entries), std::move(words)));
+  // Every value of Bits bits is an entry (a distance, or unreached), so what
+  // is left to check is the padding: all ones, as PackedArray makes it.
+  if (const auto used = static_cast<unsigned>(entries % PackedArray<Bits>::per_word); used != 0)
+    if (words.back() >> (used * Bits) != ~0ULL >> (used * Bits))
+      read.fail(
+          "the unused values after the last entry are not all ones, as a save leaves them "
+          "(the file was altered)");
+  return PatternDatabase<Bits>(std::move(id), PackedArray<Bits>(entry_count, std::move(words)));
+}
+
+/// Reads the database of `abstraction` saved at `path`: the call above, with the
+/// abstraction's id and number of entries, and a look at the entries of its goals,
+/// which must be 0 as a build makes them.
+///
+/// Prefer it where the abstraction is at hand. The checksum detects damage, not
+/// tampering: a file altered to match it loads, and a goal's entry above 0 would hide
+/// the goal from a search, which would then never end. Other entries are taken on
+/// trust (an entry too large makes the heuristic overestimate): load files from where
+/// you trust them.
+template <unsigned Bits = 8, Abstraction A>
+[[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
+                                                          const A& abstraction) {
+  PatternDatabase<Bits> database =
+      load_pattern_database<Bits>(path, abstraction.id(), entry_count(abstraction));
+  const auto fail = [&path](const std::string& why) {
+    detail::raise(pattern_database_error("pattern database '" + detail::escaped(path.string()) +
+                                         "': " + why));
+  };
+  for (const typename A::state_type goal : abstraction.goals()) {
+    const std::uint64_t entry = entry_of(abstraction, goal);
+    if (entry >= database.size())  // the abstraction's fault, as in a build
+      fail("a state's entry is " + std::to_string(entry) + ", outside 0 to " +
+           std::to_string(database.size() - 1));
+    if (database[entry] != 0)
+      fail("the entry of a goal (" + std::to_string(entry) + ") is " +
+           std::to_string(database[entry]) + ", not 0 (the file was altered)");
+  }
+  return database;
 }
 
 }  // namespace rotation::search
