@@ -15,8 +15,8 @@
 #include <optional>
 #include <ostream>
 #include <stdexcept>
-#include <string>
 #include <stop_token>
+#include <string>
 #include <string_view>
 #include <system_error>
 #include <thread>
@@ -155,8 +155,7 @@ struct OwnOptions {
       return true;
     }
     if (const auto dir = puzzle_cli::option_value(arg, "--cache-dir", argc, argv, i, missing)) {
-      if (missing || dir->empty())
-        throw puzzle_cli::usage_failure("--cache-dir needs a directory");
+      if (missing || dir->empty()) throw puzzle_cli::usage_failure("--cache-dir needs a directory");
       options->cache_dir = std::filesystem::path(*dir);
       return true;
     }
@@ -380,8 +379,9 @@ int main(int argc, char** argv) {
     return puzzle_cli::usage_error(program, "--pdb-dir goes with --heuristic=pdb");
   if ((options.manhattan || options.pdb_dir) && (options.cache_dir || options.no_cache))
     return puzzle_cli::usage_error(
-        program, "--cache-dir and --no-cache go with the default databases (no --pdb-dir, no "
-                 "--heuristic=manhattan)");
+        program,
+        "--cache-dir and --no-cache go with the default databases (no --pdb-dir, no "
+        "--heuristic=manhattan)");
   if (options.cache_dir && options.no_cache)
     return puzzle_cli::usage_error(program, "--cache-dir and --no-cache exclude each other");
   std::ifstream file;

@@ -58,8 +58,8 @@ class ProgressBar {
     last_ = now;
     const int filled = percent * bar / 100;
     draw(program_ + ": " + task_ + " [" + std::string(static_cast<std::size_t>(filled), '#') +
-         std::string(static_cast<std::size_t>(bar - filled), ' ') + "] " +
-         std::to_string(percent) + "%");
+         std::string(static_cast<std::size_t>(bar - filled), ' ') + "] " + std::to_string(percent) +
+         "%");
   }
 
   // A task that reports no progress of its own: its name, and an empty bar.

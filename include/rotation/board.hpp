@@ -81,10 +81,10 @@ class Board {
     // A count that is a multiple of the board's is more likely boards run
     // together (a line end lost) than a board of another size.
     if (tokens != cell_count)
-      return ParseError{
-          detail::message({"expected ", detail::Decimal(cell_count), " symbols, got ",
-                           detail::Decimal(tokens), tokens % cell_count == 0 ? "" : size_hint(tokens)}),
-          std::min(tokens, cell_count)};
+      return ParseError{detail::message({"expected ", detail::Decimal(cell_count), " symbols, got ",
+                                         detail::Decimal(tokens),
+                                         tokens % cell_count == 0 ? "" : size_hint(tokens)}),
+                        std::min(tokens, cell_count)};
     return try_make(symbols);
   }
 

@@ -119,9 +119,7 @@ class PatternDatabase {
   /// | 17   | 4,426,165,368 | 1.1 GB | over 10 GB          | over 25 min|
   ///
   /// (Sizes 13 to 17 are within the library's reach but not yet offered by its programs.)
-  static constexpr std::uint64_t build_memory_bytes() {
-    return 5 * ranking::count + 16'000'000;
-  }
+  static constexpr std::uint64_t build_memory_bytes() { return 5 * ranking::count + 16'000'000; }
 
   /// The fewest moves that bring the placement's blocks onto the center: one
   /// step per move, a few look-ups per step.
@@ -243,8 +241,8 @@ class PatternDatabase {
   // this process may have would be ended by the system halfway: both are
   // refused here, before anything is allocated.
   static std::uint64_t placement_count() {
-    const std::uint64_t count = detail::checked_size<std::length_error>(
-        ranking::count, "pattern database", "placements");
+    const std::uint64_t count =
+        detail::checked_size<std::length_error>(ranking::count, "pattern database", "placements");
     const std::string what = detail::message(
         {"the distance table of this board (", detail::Decimal(ranking::count), " placements)"});
     if (const auto shortfall =
