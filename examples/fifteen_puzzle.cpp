@@ -270,18 +270,18 @@ int answer_with_large_set(const Options& options, std::istream& input) {
 // the same answer (the first shortest in move order), so which one answered
 // never shows.
 //
-// Where the cache holds the databases, reading them takes a few milliseconds:
-// after a short first try (200,000 nodes, about 5 ms) they are read on a
-// thread of their own while Manhattan distance goes on, and whichever ends
-// first wins; the search is stopped once they are there. So a board is never
-// answered much later than Manhattan distance alone would answer it.
-// Otherwise they would take seconds to build: only a board that exhausts a
-// long first try (2 million nodes, about 40 ms) has them built, while the
-// search waits, and kept in the cache for the next run.
+// The first try's budget, 2 million nodes (about 50 ms here), is about what
+// reading the cached databases costs (50 ms for 11.5 MB, most of it the
+// system's page faults on this machine's memory), so that a board that
+// exhausts it has lost at most about as much as the databases save it: the
+// least a ski-rental choice can lose, whatever the board. Then, where the
+// cache holds the databases, they are read on a thread of their own while
+// Manhattan distance goes on, and whichever ends first answers (the search
+// is stopped once they are there); elsewhere they are built (seconds, once
+// per machine), while the search waits, and kept in the cache.
 class DefaultHeuristic {
  public:
-  static constexpr std::uint64_t short_try = 200'000;
-  static constexpr std::uint64_t long_try = 2'000'000;
+  static constexpr std::uint64_t first_try_budget = 2'000'000;
 
   explicit DefaultHeuristic(const Options& options)
       : options_(options), cache_(cache_directory(options)) {}
@@ -294,7 +294,7 @@ class DefaultHeuristic {
       const bool cached = cache_ && set_.saved_in(*cache_);
       if (!reader_.joinable()) {
         rotation::search::Options first_try;
-        first_try.node_budget = cached ? short_try : long_try;
+        first_try.node_budget = first_try_budget;
         fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, first_try);
         if (solution.status != rotation::search::Status::budget_exceeded)
           return {std::move(solution), "manhattan"};
