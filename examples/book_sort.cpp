@@ -82,6 +82,7 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out) {
       out << book_sort::judge_max_operations + 1 << " or more\n";
     if (!out) throw std::runtime_error("error writing the answers");
   }
+  puzzle_cli::flush_before_waiting(reader.input(), out);
   puzzle_cli::expect_end(reader, cases);
 }
 

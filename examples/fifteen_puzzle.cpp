@@ -4,6 +4,9 @@
 // a choice: pattern databases (fifteen_puzzle_pdb.hpp) or Manhattan distance;
 // the answers are the same, only the speed differs.
 
+#include <rotation/detail/config.hpp>
+
+#include <charconv>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -14,8 +17,8 @@
 #include <iostream>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <stdexcept>
-#include <stop_token>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -54,6 +57,8 @@ Options:
                     of memory while building)
   --cache-dir=DIR   keep the default databases in DIR (see below)
   --no-cache        build the default databases in memory, keep nothing
+  --first-try=N     the first try's budget: N nodes of Manhattan distance
+                    (default 2000000; 0: the databases from the first board)
   --stats           after each board, print its nodes expanded and time to
                     standard error (and the time the databases took)
   -h, --help        show this help and exit
@@ -62,7 +67,7 @@ Options:
 The default databases (6, 6 and 3 tiles, 11.5 MB) are needed only by a hard
 board: each board is first tried with Manhattan distance for a moment (an
 easy one is answered at once), and the first that takes longer has the
-databases read from the cache directory, or built there (about 2 seconds,
+databases read from the cache directory, or built there (2 to 3 seconds,
 once per machine). The cache directory is $ROTATION_CACHE_DIR, else
 $XDG_CACHE_HOME/rotation, else ~/.cache/rotation; ROTATION_CACHE_DIR=off
 turns it off, as --no-cache does. A file there that is damaged is built
@@ -72,8 +77,9 @@ A progress bar is drawn on standard error while databases are built, when it
 is a terminal.
 
 Exit status: 0 when every case was answered; 1 when the input is not in this
-format (the answers up to the error are written) or reading or writing failed;
-2 on a usage error, a FILE that cannot be opened or read, or pattern databases
+format (the answers up to the error are written), reading or writing failed,
+or the default databases could not be built (out of memory, say); 2 on a
+usage error, a FILE that cannot be opened or read, or --pdb-dir's databases
 that cannot be built, read or saved (a file in DIR that is not a database of
 this program, or is damaged, is refused: delete it to have it built again).
 )";
@@ -111,6 +117,7 @@ struct Options {
   std::optional<std::filesystem::path> pdb_dir;
   std::optional<std::filesystem::path> cache_dir;  // --cache-dir
   bool no_cache = false;                           // --no-cache
+  std::uint64_t first_try = 2'000'000;             // --first-try
   bool stats = false;
 };
 
@@ -159,6 +166,15 @@ struct OwnOptions {
       options->cache_dir = std::filesystem::path(*dir);
       return true;
     }
+    if (const auto nodes = puzzle_cli::option_value(arg, "--first-try", argc, argv, i, missing)) {
+      std::uint64_t value = 0;
+      const char* const end = nodes->data() + nodes->size();
+      const auto parsed = std::from_chars(nodes->data(), end, value);
+      if (missing || nodes->empty() || parsed.ec != std::errc{} || parsed.ptr != end)
+        throw puzzle_cli::usage_failure("--first-try needs a number of nodes (0: none)");
+      options->first_try = value;
+      return true;
+    }
     if (arg == "--no-cache") {
       options->no_cache = true;
       return true;
@@ -204,6 +220,7 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
                 << (answer.guide.empty() ? "" : " (" + answer.guide + ")") << '\n';
     }
   }
+  puzzle_cli::flush_before_waiting(reader.input(), out);
   puzzle_cli::expect_end(reader, cases);
 }
 
@@ -220,8 +237,9 @@ struct SolveWith {
 // bar; says how long it took under --stats. `keep(set, progress)` builds or
 // loads them.
 template <class Set, class Keep>
-void prepare(Set& set, const Options& options, std::string_view what, const Keep& keep) {
-  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
+void prepare(Set& set, const Options& options, std::string_view what, std::ostream& log,
+             bool show_bar, const Keep& keep) {
+  puzzle_cli::ProgressBar bar(program, show_bar && puzzle_cli::stderr_is_terminal());
   const auto start = std::chrono::steady_clock::now();
   auto progress = [&bar, what](std::size_t pattern, const rotation::search::BuildProgress& p) {
     bar.show(std::string(what) + ": building pattern database " + std::to_string(pattern + 1) +
@@ -234,8 +252,8 @@ void prepare(Set& set, const Options& options, std::string_view what, const Keep
     std::size_t bytes = 0;
     for (std::size_t i = 0; i < Set::count; ++i) bytes += set.database(i).memory_bytes();
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    std::cerr << program << ": pattern databases ready in " << elapsed.count() << " s ("
-              << puzzle_cli::counted(Set::count, "table", "tables") << ", " << bytes << " bytes)\n";
+    log << program << ": pattern databases ready in " << elapsed.count() << " s ("
+        << puzzle_cli::counted(Set::count, "table", "tables") << ", " << bytes << " bytes)\n";
   }
 }
 
@@ -244,15 +262,16 @@ void prepare(Set& set, const Options& options, std::string_view what, const Keep
 int answer_with_large_set(const Options& options, std::istream& input) {
   fifteen::LargeSet set = fifteen::large_set();
   try {
-    prepare(set, options, "once for --pdb-dir", [&options](auto& large, const auto& progress) {
-      std::error_code error;
-      std::filesystem::create_directories(*options.pdb_dir, error);
-      if (error)
-        throw rotation::search::pattern_database_error(
-            "cannot create the directory " + puzzle_cli::quoted(options.pdb_dir->string()) + ": " +
-            error.message());
-      large.load_or_build(*options.pdb_dir, progress);
-    });
+    prepare(set, options, "once for --pdb-dir", std::cerr, true,
+            [&options](auto& large, const auto& progress) {
+              std::error_code error;
+              std::filesystem::create_directories(*options.pdb_dir, error);
+              if (error)
+                throw rotation::search::pattern_database_error(
+                    "cannot create the directory " + puzzle_cli::quoted(options.pdb_dir->string()) +
+                    ": " + error.message());
+              large.load_or_build(*options.pdb_dir, progress);
+            });
   } catch (const std::exception& e) {
     std::cerr << program << ": " << e.what() << '\n';
     return 2;
@@ -265,56 +284,59 @@ int answer_with_large_set(const Options& options, std::istream& input) {
 }
 
 // The default: Manhattan distance, which costs nothing to set up, under a
-// node budget; a board that exhausts it turns to the start-up databases, and
-// every board from then on is solved with them. Every admissible bound gives
-// the same answer (the first shortest in move order), so which one answered
-// never shows.
+// node budget (--first-try); a board that exhausts it turns to the start-up
+// databases, and every board from then on is solved with them. Every
+// admissible bound gives the same answer (the first shortest in move order),
+// so which one answered never shows.
 //
-// The first try's budget, 2 million nodes (about 50 ms here), is about what
-// reading the cached databases costs (50 ms for 11.5 MB, most of it the
-// system's page faults on this machine's memory), so that a board that
-// exhausts it has lost at most about as much as the databases save it: the
-// least a ski-rental choice can lose, whatever the board. Then, where the
-// cache holds the databases, they are read on a thread of their own while
-// Manhattan distance goes on, and whichever ends first answers (the search
-// is stopped once they are there); elsewhere they are built (seconds, once
-// per machine), while the search waits, and kept in the cache.
+// The budget, 2 million nodes (about 50 ms here), is about what reading the
+// cached databases costs (50 ms for 11.5 MB, most of it the system's page
+// faults on this machine's memory), so that a board that exhausts it has
+// lost at most about as much as the databases save it: the least a
+// ski-rental choice can lose, whatever the board. Then, where the cache
+// holds the databases, they are read on a thread of their own while
+// Manhattan distance goes on, and whichever ends first answers (the search is
+// stopped once they are there); elsewhere they are built (seconds, once per
+// machine) while the search waits, and kept in the cache.
 class DefaultHeuristic {
  public:
-  static constexpr std::uint64_t first_try_budget = 2'000'000;
-
   explicit DefaultHeuristic(const Options& options)
       : options_(options), cache_(cache_directory(options)) {}
   DefaultHeuristic(const DefaultHeuristic&) = delete;  // the heuristic refers to set_
   DefaultHeuristic& operator=(const DefaultHeuristic&) = delete;
+  ~DefaultHeuristic() {
+    // Nothing needs the databases any more, but the thread reads into them.
+    if (reading()) finish_reading(/*rethrow=*/false);
+  }
 
   Answer operator()(const fifteen::Board& board) {
     std::uint64_t tried = 0;
-    if (!heuristic_) {
-      const bool cached = cache_ && set_.saved_in(*cache_);
-      if (!reader_.joinable()) {
+    if (reading() && read_done()) finish_reading(/*rethrow=*/true);
+    if (!reading() && !heuristic_) {
+      if (options_.first_try > 0) {
         rotation::search::Options first_try;
-        first_try.node_budget = first_try_budget;
+        first_try.node_budget = options_.first_try;
         fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, first_try);
         if (solution.status != rotation::search::Status::budget_exceeded)
           return {std::move(solution), "manhattan"};
         tried = solution.stats.nodes_expanded;
-        if (cached)
-          reader_ = std::jthread([this] { read_in_background(); });
-        else
-          obtain_databases();
       }
-      if (reader_.joinable()) {
-        rotation::search::Options race;
-        race.stop = read_.get_token();
-        fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, race);
-        tried += solution.stats.nodes_expanded;
-        if (solution.status != rotation::search::Status::stopped)
-          return {std::move(solution), "manhattan"};
-        reader_.join();
-        if (failure_) std::rethrow_exception(failure_);
-      }
+      if (race_possible && tried > 0 && cache_ && set_.saved_in(*cache_))
+        start_reading();
+      else
+        obtain_databases(std::cerr, true);
     }
+#if ROTATION_HAS_STOP_TOKEN
+    if (reading()) {
+      rotation::search::Options race;
+      race.stop = read_.get_token();
+      fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, race);
+      tried += solution.stats.nodes_expanded;
+      if (solution.status != rotation::search::Status::stopped)
+        return {std::move(solution), "manhattan"};
+      finish_reading(/*rethrow=*/true);
+    }
+#endif
     return {fifteen::solve(board, *heuristic_),
             tried == 0 ? std::string("pattern databases")
                        : "pattern databases, after " + puzzle_cli::counted(tried, "node", "nodes") +
@@ -322,21 +344,53 @@ class DefaultHeuristic {
   }
 
  private:
-  // The reading thread: the databases, then the heuristic on them, then a
-  // stop to the search racing it (also on failure, which the search's thread
-  // rethrows).
-  void read_in_background() {
+  // The race needs a search that another thread can stop (std::stop_token).
+  static constexpr bool race_possible = ROTATION_HAS_STOP_TOKEN != 0;
+
+  bool reading() const { return reader_.joinable(); }
+
+#if ROTATION_HAS_STOP_TOKEN
+  bool read_done() const { return read_.stop_requested(); }
+
+  // The reading thread fills set_ and heuristic_ and writes what it has to
+  // say into log_ (standard error is the main thread's alone); it ends by
+  // stopping the search racing it, also on failure. Only the main thread,
+  // after joining it, touches what it filled.
+  void start_reading() {
+    reader_ = std::thread([this] {
+      try {
+        obtain_databases(log_, false);
+      } catch (...) {
+        failure_ = std::current_exception();
+      }
+      read_.request_stop();
+    });
+  }
+#else
+  static bool read_done() { return true; }
+  void start_reading() {}
+#endif
+
+  void finish_reading(bool rethrow) {
+    reader_.join();
+    std::cerr << log_.str();
+    log_.str("");
+    if (!failure_) return;
+    if (rethrow) std::rethrow_exception(std::exchange(failure_, nullptr));
     try {
-      obtain_databases();
-    } catch (...) {
-      failure_ = std::current_exception();
+      std::rethrow_exception(std::exchange(failure_, nullptr));
+    } catch (const std::exception& e) {
+      std::cerr << program << ": cache: " << e.what()
+                << " (not needed: every board was answered)\n";
     }
-    read_.request_stop();
   }
 
-  void obtain_databases() {
-    const auto note = [](const std::string& message) {
-      std::cerr << program << ": cache: " << message << '\n';
+  // Reads, builds or builds and keeps the start-up databases; notes and the
+  // --stats line go to `log`, the progress bar only when `bar` (one thread
+  // draws on the terminal).
+  void obtain_databases(std::ostream& log, bool bar) {
+    const auto note = [&log](const std::string& message) {
+      log << program << ": cache: " << message << '\n';
     };
     std::optional<std::filesystem::path> cache = cache_;
     if (cache) {
@@ -348,7 +402,7 @@ class DefaultHeuristic {
         cache.reset();
       }
     }
-    prepare(set_, options_, cache ? "once for the cache" : "for this run",
+    prepare(set_, options_, cache ? "once for the cache" : "for this run", log, bar,
             [&](auto& set, const auto& progress) {
               if (cache)
                 set.load_or_build_cached(*cache, progress, note);
@@ -362,9 +416,12 @@ class DefaultHeuristic {
   std::optional<std::filesystem::path> cache_;
   fifteen::StartupSet set_ = fifteen::startup_set();
   std::optional<decltype(std::declval<const fifteen::StartupSet&>().heuristic())> heuristic_;
+  std::ostringstream log_;
   std::exception_ptr failure_;
+#if ROTATION_HAS_STOP_TOKEN
   std::stop_source read_;
-  std::jthread reader_;  // last: joined before the members it fills go
+#endif
+  std::thread reader_;
 };
 
 }  // namespace
@@ -382,6 +439,8 @@ int main(int argc, char** argv) {
         program,
         "--cache-dir and --no-cache go with the default databases (no --pdb-dir, no "
         "--heuristic=manhattan)");
+  if ((options.manhattan || options.pdb_dir) && options.first_try != Options{}.first_try)
+    return puzzle_cli::usage_error(program, "--first-try goes with the default databases");
   if (options.cache_dir && options.no_cache)
     return puzzle_cli::usage_error(program, "--cache-dir and --no-cache exclude each other");
   std::ifstream file;
@@ -397,6 +456,7 @@ int main(int argc, char** argv) {
     } else {
       DefaultHeuristic solve_board(options);
       answer_all(reader, out, solve_board, options.stats);
+      out.flush();  // before solve_board waits for a read nothing needs any more
     }
   });
 }

@@ -225,7 +225,7 @@ class AdditiveSet {
   std::array<Database, count> databases_;
 };
 
-// The default: 6 + 6 + 3 tiles, 11.5 MB, built in about 2 seconds and then
+// The default: 6 + 6 + 3 tiles, 11.5 MB, built in 2 to 3 seconds and then
 // kept in a cache directory (fifteen-puzzle.cpp). Of the partitions
 // tried on Korf's 100 instances, this one needed the fewest nodes (284,000 per
 // instance; others 416,000 to 1,166,000; three of 5 tiles 2.4 million).

@@ -10,7 +10,6 @@
 #include <cstdio>
 #include <iostream>
 #include <mutex>
-#include <stop_token>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -108,7 +107,8 @@ class ElapsedStatus {
   ElapsedStatus(ProgressBar& bar, std::string task) : bar_(bar), task_(std::move(task)) {
     if (!bar_.shown()) return;
     bar_.status(task_);
-    ticker_ = std::jthread([this](const std::stop_token& stop) { tick(stop); });
+    // std::thread, not std::jthread: libc++ keeps jthread experimental.
+    ticker_ = std::thread([this] { tick(); });
   }
   ElapsedStatus(const ElapsedStatus&) = delete;
   ElapsedStatus& operator=(const ElapsedStatus&) = delete;
@@ -124,10 +124,10 @@ class ElapsedStatus {
   }
 
  private:
-  void tick(const std::stop_token& stop) {
+  void tick() {
     const auto start = std::chrono::steady_clock::now();
     std::unique_lock lock(mutex_);
-    for (int seconds = 1; !stop.stop_requested(); ++seconds) {
+    for (int seconds = 1;; ++seconds) {
       if (woken_.wait_until(lock, start + std::chrono::seconds(seconds), [this] { return done_; }))
         return;
       bar_.status(task_ + ": " + std::to_string(seconds) + " s");
@@ -139,7 +139,7 @@ class ElapsedStatus {
   std::mutex mutex_;
   std::condition_variable woken_;
   bool done_ = false;
-  std::jthread ticker_;  // last: it stops before the members it uses go
+  std::thread ticker_;
 };
 
 }  // namespace puzzle_cli

@@ -51,8 +51,9 @@ Options:
   --version         show the version and exit
 
 Exit status: 0 when every board was answered; 1 when a line is not a board
-(the answers before it are written) or reading or writing failed; 2 on a
-usage error or a FILE that cannot be opened or read.
+(the answers before it are written), reading or writing failed, or the table
+could not be built (refused up front when it cannot fit in the memory the
+process may have); 2 on a usage error or a FILE that cannot be opened or read.
 )";
 
 enum class HeuristicName { pdb, misplaced, lines };

@@ -170,7 +170,6 @@ class Board {
     return symbol_count_error();
   }
 
-  // Reads a token as the symbol of `cell`, or says why it is not one.
   // " (a board of size L?)" when `tokens` symbols are what the # board of
   // another size L holds, on a board of that family (4L - 4 cells, one
   // symbol per 8 of them): a line of the wrong size is the likeliest reason
@@ -183,6 +182,7 @@ class Board {
     return detail::message({" (a board of size ", detail::Decimal(tokens / 4 + 1), "?)"});
   }
 
+  // Reads a token as the symbol of `cell`, or says why it is not one.
   static std::optional<ParseError> parse_symbol(std::string_view token, std::size_t cell,
                                                 int& symbol) {
     if (token.size() == 1 && token[0] >= '1' && token[0] < '1' + symbol_count) {

@@ -3,8 +3,10 @@
 # a case to it, waits for the answer (10 s at most), and only then ends the
 # input. A program that held its answers until the input ended fails here.
 #   interactive.sh PROGRAM CASE ANSWER
-# CASE is written as its words, one line each: "2 3 1 2 3" is the book-sort
-# input "2", "3 1 2 3" (the count, then the case), a Rotation board is one line.
+# CASE is written as its words: "1 3 1 2 3" is the book-sort input "1", then
+# "3 1 2 3" (the count of cases, then the case), a Rotation board one line.
+# The count declares the one case: the answer must come before the program
+# reads on for the end of the input.
 set -euo pipefail
 program=$1
 case_text=$2

@@ -4,7 +4,7 @@
 # shell for the whole block, so `echo $?` sees the command before it), and
 # the lines after it up to the next command are what it must print, standard
 # output and standard error together. The programs the docs run from
-# build/sample/examples/ are taken from PROGRAMS instead. Times vary from run
+# build/<preset>/examples/ are taken from PROGRAMS instead. Times vary from run
 # to run: a number followed by a unit of time (s, ms, us) matches any such
 # number. Blocks whose fence reads ```console not-run are skipped (the
 # document says why: a long build, say); the others are numbered from 1.
@@ -38,7 +38,7 @@ while IFS= read -r line; do
   if [[ $line == '$ '* ]]; then
     command=${line#'$ '}
     transcript+="$line"$'\n'
-    run=${command//build\/sample\/examples\//$programs/}
+    run=$(sed -E "s#build/[A-Za-z0-9_.-]+/examples/#$programs/#g" <<< "$command")
     # Each command sees the status of the one before it, as in a terminal.
     transcript+=$( (exit "$status"); eval "$run" 2>&1)
     status=$?
