@@ -106,8 +106,9 @@ class PatternDatabase {
   /// The memory the build asks for, in bytes: a bound above its peak (the table and the
   /// lists of the placements found at each distance), 5 bytes a placement and 16 MB, where
   /// the measured peaks take 2.75 (size 15) to 4.75 (size 11) bytes a placement. A build
-  /// is refused when this is more than the process may have. What it costs on the # boards, measured on 2 cores (a Release build, an idle
-  /// machine; a busy one takes several times as long):
+  /// is refused when this is more than the process may have. What it costs on the # boards,
+  /// measured on 2 cores (a Release build, an idle machine; a busy one takes several times as
+  /// long):
   ///
   /// | size | placements    | table  | peak while building | build time |
   /// |-----:|--------------:|-------:|--------------------:|-----------:|
