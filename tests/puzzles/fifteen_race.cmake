@@ -1,0 +1,44 @@
+# fifteen-puzzle's default reads its cached databases on a thread of its own
+# while Manhattan distance goes on (a race either may win): the answers must
+# be Manhattan distance's own, and, under ThreadSanitizer (the tsan preset,
+# which halts on a report), the threads must share nothing unsynchronised.
+#   cmake -DPROGRAM=<fifteen-puzzle> -DDATA=<examples/data> -DWORK=<scratch>
+#         -P fifteen_race.cmake
+#
+# The boards, from Korf's 100: one that Manhattan distance solves in 2.4
+# million nodes, just past the first try (the read and the search finish
+# close together), one in 6 million (the read wins), one in 0.7 million
+# (within the first try, while a read may still be going on).
+
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+file(STRINGS "${DATA}/fifteen_korf100.in" korf)
+list(GET korf 71 near_the_budget)
+list(GET korf 2 past_it)
+list(GET korf 9 within_it)
+set(input "${WORK}/boards.in")
+file(WRITE "${input}" "3\n${near_the_budget}\n${past_it}\n${within_it}\n")
+
+function(run prefix)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=XDG_CACHE_HOME
+                          ROTATION_CACHE_DIR=${WORK}/cache "${PROGRAM}" ${ARGN} "${input}"
+                  RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE errors)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "${prefix}: exit status ${status}:\n${errors}")
+  endif()
+  set(${prefix}_output "${output}" PARENT_SCOPE)
+  set(${prefix}_errors "${errors}" PARENT_SCOPE)
+endfunction()
+
+run(reference --heuristic=manhattan)
+run(fill --first-try=0)  # the databases from the first board: the cache filled
+foreach(round 1 2)
+  run(raced --stats)
+  if(NOT raced_output STREQUAL reference_output)
+    message(FATAL_ERROR "round ${round}: answered\n${raced_output}instead of\n${reference_output}")
+  endif()
+  if(NOT raced_errors MATCHES "case 3: ")
+    message(FATAL_ERROR "round ${round}: no statistics:\n${raced_errors}")
+  endif()
+endforeach()
+message(STATUS "the read and the search raced; Manhattan distance's answers:\n${raced_errors}")
