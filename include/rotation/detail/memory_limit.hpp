@@ -40,7 +40,7 @@ struct MemoryLimit {
 // The least of the limits that can be read; nothing when none can.
 inline std::optional<MemoryLimit> memory_limit() {
   std::optional<MemoryLimit> least;
-  auto consider = [&least](std::uint64_t bytes, std::string_view source) {
+  [[maybe_unused]] auto consider = [&least](std::uint64_t bytes, std::string_view source) {
     if (!least || bytes < least->bytes) least = MemoryLimit{bytes, source};
   };
 #if ROTATION_HAS_POSIX_MEMORY
