@@ -19,21 +19,12 @@ list(GET korf 9 within_it)
 set(input "${WORK}/boards.in")
 file(WRITE "${input}" "3\n${near_the_budget}\n${past_it}\n${within_it}\n")
 
-function(run prefix)
-  execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=XDG_CACHE_HOME
-                          ROTATION_CACHE_DIR=${WORK}/cache "${PROGRAM}" ${ARGN} "${input}"
-                  RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE errors)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "${prefix}: exit status ${status}:\n${errors}")
-  endif()
-  set(${prefix}_output "${output}" PARENT_SCOPE)
-  set(${prefix}_errors "${errors}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/run_fifteen.cmake)
 
-run(reference --heuristic=manhattan)
-run(fill --first-try=0)  # the databases from the first board: the cache filled
+run(reference ENV ROTATION_CACHE_DIR=${WORK}/cache ARGS --heuristic=manhattan)
+run(fill ENV ROTATION_CACHE_DIR=${WORK}/cache ARGS --first-try=0)  # the databases from the first board: the cache filled
 foreach(round 1 2)
-  run(raced --stats)
+  run(raced ENV ROTATION_CACHE_DIR=${WORK}/cache ARGS --stats)
   if(NOT raced_output STREQUAL reference_output)
     message(FATAL_ERROR "round ${round}: answered\n${raced_output}instead of\n${reference_output}")
   endif()
