@@ -59,7 +59,7 @@ if(ROTATION_BUILD_EXAMPLES)
   else()
     set(_rotation_programs_only_by_name EXCLUDE_FROM_ALL)
   endif()
-  install(TARGETS rotation-solve rotation-census book-sort fifteen-puzzle rotation-judge-lite
+  install(TARGETS rotation-solve rotation-census book-sort fifteen-puzzle puzzle-solve rotation-judge-lite
           RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
           COMPONENT programs
           ${_rotation_programs_only_by_name})

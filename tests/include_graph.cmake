@@ -15,7 +15,7 @@ set(root "${INCLUDE_DIR}/rotation")
 
 # The headers that run a search, and so may include a driver.
 set(drivers "search/ida_star.hpp" "search/all_shortest.hpp")
-set(glue "rotation.hpp" "solve.hpp" "all_solutions.hpp")
+set(glue "rotation.hpp" "solve.hpp" "all_solutions.hpp" "permutation/solve.hpp")
 
 file(GLOB_RECURSE headers RELATIVE "${root}" "${root}/*.hpp")
 list(SORT headers)

@@ -1,0 +1,359 @@
+// puzzle-solve: any permutation puzzle, given as a definition in the
+// twsearch/ksolve text format, solved optimally. The program only reads text
+// and prints answers: the puzzle's coordinates, move tables, pattern
+// databases and search all come from the library (rotation/permutation/).
+
+#include <rotation/permutation/coordinate_space.hpp>
+#include <rotation/permutation/definition_text.hpp>
+#include <rotation/permutation/pattern_tables.hpp>
+#include <rotation/permutation/puzzle.hpp>
+#include <rotation/permutation/solve.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "progress_bar.hpp"
+#include "puzzle_cli.hpp"
+
+namespace {
+
+constexpr std::string_view program = "puzzle-solve";
+
+constexpr std::string_view usage = R"(Usage: puzzle-solve [OPTION]... DEFINITION [SCRAMBLES]
+Solve states of a permutation puzzle optimally.
+
+DEFINITION is a puzzle in the twsearch/ksolve text format (Name, Set, Solved,
+Move ... End). SCRAMBLES, or standard input when it is absent or "-", holds
+the states to solve: ScrambleState NAME ... End blocks (the form of Solved),
+or lines of moves such as "R U2 F'", each applied to the solved state.
+
+Writes one line per scramble, in input order: the moves of a shortest
+solution in the definition's names, separated by spaces (an empty line for a
+state already solved, "No Solution" for one that cannot be solved).
+
+Options:
+  --metric=NAME   which moves count one: "all" (every power of a generator:
+                  R, R2, R'; the default) or "quarter" (the generator and its
+                  inverse only: R, R')
+  --god           print how many states lie at each distance from the solved
+                  state, and God's number, instead of solving (the whole space
+                  must fit in --memory)
+  --count         print, per scramble, the number of shortest solutions
+                  instead of one of them
+  --memory=MB     the most memory a pattern database may take (default 256;
+                  one byte a state of its pattern)
+  --threads=N     solve on N threads (default: one per core)
+  --stats         print the tables built and, per scramble, the search's
+                  nodes and time to standard error
+  -h, --help      show this help and exit
+  --version       show the version and exit
+
+Messages give the line of the definition or of the scrambles they are about.
+
+Exit status: 0 when every scramble was answered; 1 when the definition or a
+scramble is not valid (the answers before it are written), or reading or
+writing failed; 2 on a usage error or a file that cannot be opened or read.
+)";
+
+using rotation::permutation::CoordinateSpace;
+using rotation::permutation::Metric;
+
+struct Options {
+  std::string definition;
+  std::string scrambles;  // empty or "-": standard input
+  Metric metric = Metric::all_powers;
+  bool god = false;
+  bool count = false;
+  bool stats = false;
+  std::uint64_t memory_mb = 256;
+  unsigned threads = 0;  // 0: one per core
+};
+
+std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
+  auto fail = [](const std::string& message) { return puzzle_cli::usage_error(program, message); };
+  std::vector<std::string> files;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h") return puzzle_cli::print_text(program, usage);
+    if (arg == "--version") return puzzle_cli::print_version(program);
+    bool missing = false;
+    if (const auto value = puzzle_cli::option_value(arg, "--metric", argc, argv, i, missing)) {
+      if (*value == "all")
+        options.metric = Metric::all_powers;
+      else if (*value == "quarter")
+        options.metric = Metric::quarter_turns;
+      else
+        return fail(missing ? "--metric needs a value: all or quarter"
+                            : "unknown metric " + puzzle_cli::quoted(*value) +
+                                  " (expected all or quarter)");
+    } else if (const auto mb = puzzle_cli::option_value(arg, "--memory", argc, argv, i, missing)) {
+      const auto n = puzzle_cli::number(*mb);
+      if (missing || !n || *n < 1) return fail("--memory needs a number of megabytes, at least 1");
+      options.memory_mb = static_cast<std::uint64_t>(*n);
+    } else if (const auto t = puzzle_cli::option_value(arg, "--threads", argc, argv, i, missing)) {
+      const auto n = puzzle_cli::number(*t);
+      if (missing || !n || *n < 1 || *n > 1024)
+        return fail("--threads needs a number of threads, 1 to 1024");
+      options.threads = static_cast<unsigned>(*n);
+    } else if (arg == "--god") {
+      options.god = true;
+    } else if (arg == "--count") {
+      options.count = true;
+    } else if (arg == "--stats") {
+      options.stats = true;
+    } else if (arg.starts_with("-") && arg != "-") {
+      return fail("unknown option " + puzzle_cli::quoted(arg));
+    } else {
+      files.emplace_back(arg);
+    }
+  }
+  if (files.empty()) return fail("no DEFINITION given");
+  if (files.size() > 2) return fail("more than a DEFINITION and a SCRAMBLES file given");
+  if (options.god && files.size() == 2) return fail("--god takes no SCRAMBLES");
+  options.definition = files[0];
+  if (files.size() == 2) options.scrambles = files[1];
+  return std::nullopt;
+}
+
+// Text that is not a definition or scramble file at all.
+struct not_text : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The whole of a file (or of standard input), or nothing after a message when
+// it cannot be opened or read. A NUL byte is refused as it arrives (an
+// endless input such as /dev/zero is not read until memory runs out), and so
+// is a text of more than a gigabyte.
+std::optional<std::string> read_all(const std::string& name) {
+  std::ifstream file;
+  std::istream* const input = puzzle_cli::open_input(program, name, file);
+  if (input == nullptr) return std::nullopt;
+  const std::string shown =
+      name.empty() || name == "-" ? std::string("standard input") : puzzle_cli::quoted(name);
+  std::string text;
+  constexpr std::size_t chunk = 1 << 16;
+  constexpr std::size_t most = std::size_t{1} << 30;
+  while (*input) {
+    const std::size_t old_size = text.size();
+    text.resize(old_size + chunk);
+    input->read(text.data() + old_size, chunk);
+    text.resize(old_size + static_cast<std::size_t>(input->gcount()));
+    if (const auto nul = text.find('\0', old_size); nul != std::string::npos)
+      throw not_text(
+          shown + ": not text (a NUL byte on line " +
+          std::to_string(
+              1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(nul), '\n')) +
+          ")");
+    if (text.size() > most) throw not_text(shown + ": more than a gigabyte of text");
+  }
+  if (input->bad()) {
+    std::cerr << program << ": error reading " << shown << '\n';
+    return std::nullopt;
+  }
+  return text;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The pattern databases of the default heuristic, built with a status line on
+// a terminal and, with --stats, a summary.
+rotation::permutation::LargestOfPatterns build_heuristic(const CoordinateSpace& space,
+                                                         const Options& options) {
+  const auto start = std::chrono::steady_clock::now();
+  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
+  const std::uint64_t entries = options.memory_mb << 20;
+  auto patterns = rotation::permutation::choose_patterns(space, entries);
+  std::vector<rotation::permutation::CoordinatePatternDatabase> databases;
+  std::uint64_t bytes = 0;
+  for (auto& pattern : patterns) {
+    const puzzle_cli::ElapsedStatus status(
+        bar, "building a pattern database of " + std::to_string(pattern.size()) + " states");
+    databases.emplace_back(std::move(pattern));
+    bytes += databases.back().table().memory_bytes();
+  }
+  if (options.stats)
+    std::cerr << program << ": " << puzzle_cli::counted(databases.size(), "table", "tables") << " ("
+              << bytes << " bytes) ready in " << seconds_since(start) << " s\n";
+  return rotation::permutation::LargestOfPatterns(std::move(databases));
+}
+
+// --god: the distances of every state, from one table over every coordinate.
+int print_god(const CoordinateSpace& space, const Options& options) {
+  std::vector<std::size_t> all(space.coordinates().size());
+  for (std::size_t c = 0; c < all.size(); ++c) all[c] = c;
+  const rotation::permutation::CoordinatePattern pattern(space, all);
+  if (pattern.size() > (options.memory_mb << 20)) {
+    std::cerr << program << ": the whole space takes " << pattern.size()
+              << " bytes, more than --memory=" << options.memory_mb << " allows\n";
+    return 1;
+  }
+  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
+  const puzzle_cli::ElapsedStatus status(
+      bar, "a breadth-first search over " + std::to_string(pattern.size()) + " states");
+  const rotation::permutation::CoordinatePatternDatabase database(pattern);
+  const auto counts = database.table().distance_counts();
+  std::uint64_t total = 0;
+  for (std::size_t d = 0; d < counts.size(); ++d) {
+    std::cout << d << ' ' << counts[d] << '\n';
+    total += counts[d];
+  }
+  std::cout << total << " states, God's number " << counts.size() - 1 << '\n';
+  return 0;
+}
+
+// One scramble's answer line, and its statistics for --stats.
+struct Answer {
+  std::string line;
+  std::string stats;
+};
+
+Answer answer(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
+              const rotation::permutation::Scramble& scramble, const Options& options) {
+  const auto start = std::chrono::steady_clock::now();
+  Answer result;
+  const auto coordinates = space.encode(scramble.state);
+  const bool reachable = coordinates && space.puzzle().invariant_problem(scramble.state).empty();
+  rotation::search::Statistics stats;
+  if (!reachable) {
+    result.line = options.count ? "0" : "No Solution";
+  } else if (options.count) {
+    const auto counted = rotation::permutation::count_solutions(space, h, *coordinates);
+    result.line = std::to_string(counted.count);
+    stats = counted.stats;
+  } else {
+    const auto solved = rotation::permutation::solve(space, h, *coordinates);
+    if (!solved.found()) {
+      result.line = "No Solution";
+    } else {
+      for (const auto move : solved.path) {
+        if (!result.line.empty()) result.line += ' ';
+        result.line += space.moves()[move].name;
+      }
+    }
+    stats = solved.stats;
+  }
+  if (options.stats) {
+    std::ostringstream text;
+    text << program << ": scramble " << scramble.name << " (line " << scramble.line
+         << "): " << stats.nodes_expanded << " nodes expanded, " << stats.nodes_generated
+         << " generated, " << seconds_since(start) * 1000 << " ms\n";
+    result.stats = text.str();
+  }
+  return result;
+}
+
+// Every scramble answered on `threads` threads, the answers written in input
+// order as soon as those before them are.
+void answer_all(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
+                const std::vector<rotation::permutation::Scramble>& scrambles,
+                const Options& options) {
+  const unsigned threads = std::max(
+      1U, std::min(options.threads != 0 ? options.threads : std::thread::hardware_concurrency(),
+                   static_cast<unsigned>(std::min<std::size_t>(scrambles.size(), 1024))));
+  std::vector<std::optional<Answer>> answers(scrambles.size());
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr failure;
+  auto work = [&] {
+    for (std::size_t i = next++; i < scrambles.size(); i = next++) {
+      Answer a;
+      try {
+        a = answer(space, h, scrambles[i], options);
+      } catch (...) {
+        const std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        next = scrambles.size();
+        ready.notify_all();
+        return;
+      }
+      const std::lock_guard lock(mutex);
+      answers[i] = std::move(a);
+      ready.notify_all();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+  if (threads == 1) work();
+  {
+    std::unique_lock lock(mutex);
+    for (std::size_t i = 0; i < scrambles.size(); ++i) {
+      ready.wait(lock, [&] { return answers[i].has_value() || failure; });
+      if (failure) break;
+      std::cout << answers[i]->line << '\n';
+      if (options.stats) std::cerr << answers[i]->stats;
+      answers[i].reset();
+    }
+  }
+  for (auto& thread : pool) thread.join();
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options options;
+  if (const auto exit_code = parse_arguments(argc, argv, options)) return *exit_code;
+  puzzle_cli::fast_standard_streams();
+  try {
+    const auto definition_text = read_all(options.definition);
+    if (!definition_text) return 2;
+    const rotation::permutation::Puzzle puzzle = [&] {
+      try {
+        return rotation::permutation::read_definition(*definition_text);
+      } catch (const rotation::permutation::definition_error& e) {
+        throw rotation::permutation::definition_error(options.definition + ": " + e.what());
+      }
+    }();
+    const CoordinateSpace space(puzzle, options.metric);
+    if (options.god) {
+      const int status = print_god(space, options);
+      if (status != 0) return status;
+      if (!std::cout.flush()) throw std::runtime_error("error writing the answers");
+      return 0;
+    }
+    const auto scramble_text = read_all(options.scrambles);
+    if (!scramble_text) return 2;
+    // The scrambles up to the first bad one: those are answered, then it is reported.
+    std::vector<rotation::permutation::Scramble> scrambles;
+    std::string scramble_error;
+    try {
+      rotation::permutation::for_each_scramble(
+          *scramble_text, puzzle,
+          [&](rotation::permutation::Scramble s) { scrambles.push_back(std::move(s)); });
+    } catch (const rotation::permutation::definition_error& e) {
+      scramble_error =
+          (options.scrambles.empty() || options.scrambles == "-" ? std::string("standard input")
+                                                                 : options.scrambles) +
+          ": " + e.what();
+    }
+    const auto heuristic = build_heuristic(space, options);
+    answer_all(space, heuristic, scrambles, options);
+    if (!scramble_error.empty()) throw rotation::permutation::definition_error(scramble_error);
+    if (!std::cout.flush()) throw std::runtime_error("error writing the answers");
+  } catch (const std::exception& e) {
+    std::cout.flush();
+    std::cerr << program << ": " << e.what() << '\n';
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,330 @@
+#pragma once
+
+// An independent reference for permutation puzzles, sharing no code with
+// rotation/permutation/: its own reader of the definition format (enough of
+// it for the bundled definitions: Name, Set, Solved, Move, End, comments),
+// its own application of a move, and a breadth-first search over whole states
+// packed into 64 bits. The tests check the library's coordinates, tables and
+// searches against it.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace permutation_reference {
+
+struct Set {
+  std::string name;
+  int pieces = 0;
+  int orientations = 1;
+  int first = 0;  // its first position, the sets one after another
+};
+
+struct State {
+  std::vector<int> labels;
+  std::vector<int> twists;
+  bool operator==(const State&) const = default;
+};
+
+struct Move {
+  std::string name;
+  std::vector<int> from;   // position i receives the piece at from[i]
+  std::vector<int> twist;  // ... turned by twist[i]
+};
+
+struct Definition {
+  std::vector<Set> sets;
+  State solved;
+  std::vector<Move> generators;
+  int positions = 0;
+  std::vector<int> moduli;  // [position]: the orientations of its set
+
+  int modulus(int position) const { return moduli[static_cast<std::size_t>(position)]; }
+
+  State apply(const State& state, const Move& move) const {
+    State next = state;
+    apply_into(state, move, next);
+    return next;
+  }
+
+  // `next` (of the right size) becomes `state` after `move`.
+  void apply_into(const State& state, const Move& move, State& next) const {
+    for (std::size_t i = 0; i < state.labels.size(); ++i) {
+      const auto from = static_cast<std::size_t>(move.from[i]);
+      next.labels[i] = state.labels[from];
+      next.twists[i] = (state.twists[from] + move.twist[i]) % moduli[i];
+    }
+  }
+
+  int order(const Move& move) const {
+    State s = solved;
+    for (std::size_t i = 0; i < s.labels.size(); ++i) s.labels[i] = static_cast<int>(i) + 1;
+    const State start = s;
+    for (int k = 1;; ++k) {
+      s = apply(s, move);
+      if (s == start) return k;
+    }
+  }
+
+  // The moves of a metric: every power (all) or the generator and its inverse.
+  std::vector<Move> moves(bool quarter_turns) const {
+    std::vector<Move> result;
+    for (const Move& g : generators) {
+      const int n = order(g);
+      Move power = g;
+      for (int p = 1; p < n; ++p) {
+        if (!quarter_turns || p == 1 || p == n - 1) {
+          power.name = g.name + "^" + std::to_string(p);
+          result.push_back(power);
+        }
+        // power := power then g
+        Move next = g;
+        for (int i = 0; i < positions; ++i) {
+          const auto u = static_cast<std::size_t>(i);
+          next.from[u] = power.from[static_cast<std::size_t>(g.from[u])];
+          next.twist[u] =
+              (power.twist[static_cast<std::size_t>(g.from[u])] + g.twist[u]) % modulus(i);
+        }
+        power = next;
+      }
+    }
+    return result;
+  }
+
+  // A state in 64 bits: per position, its label less one (bits enough for
+  // the set's largest label) and its twist (bits enough for its
+  // orientations). The widths are worked out once (layout()).
+  std::vector<int> label_bits;  // [position]
+  std::vector<int> twist_bits;  // [position]
+
+  void layout() {
+    label_bits.clear();
+    twist_bits.clear();
+    int used = 0;
+    for (const Set& s : sets)
+      for (int i = 0; i < s.pieces; ++i) {
+        label_bits.push_back(bits_for(largest_label(s)));
+        twist_bits.push_back(bits_for(s.orientations));
+        used += label_bits.back() + twist_bits.back();
+      }
+    if (used > 64) throw std::logic_error("a state of more than 64 bits");
+  }
+
+  std::uint64_t pack(const State& state) const {
+    std::uint64_t key = 0;
+    for (std::size_t i = 0; i < label_bits.size(); ++i) {
+      key = key << label_bits[i] | static_cast<std::uint64_t>(state.labels[i] - 1);
+      key = key << twist_bits[i] | static_cast<std::uint64_t>(state.twists[i]);
+    }
+    return key;
+  }
+
+  // The state of a key, into `state` (of the right size).
+  void unpack(std::uint64_t key, State& state) const {
+    for (std::size_t i = label_bits.size(); i-- > 0;) {
+      state.twists[i] = static_cast<int>(key & ((std::uint64_t{1} << twist_bits[i]) - 1));
+      key >>= twist_bits[i];
+      state.labels[i] = static_cast<int>(key & ((std::uint64_t{1} << label_bits[i]) - 1)) + 1;
+      key >>= label_bits[i];
+    }
+  }
+
+  int largest_label(const Set& s) const {
+    const auto begin = solved.labels.begin() + s.first;
+    return *std::max_element(begin, begin + s.pieces);
+  }
+
+  static int bits_for(int values) {
+    int bits = 0;
+    while ((1 << bits) < values) ++bits;
+    return bits;
+  }
+};
+
+inline Definition read(const std::string& text) {
+  std::istringstream lines(text);
+  std::vector<std::string> words;
+  for (std::string line; std::getline(lines, line);) {
+    line = line.substr(0, line.find('#'));
+    std::istringstream in(line);
+    for (std::string w; in >> w;) words.push_back(w);
+  }
+  Definition d;
+  std::size_t i = 0;
+  auto number = [&] { return std::stoi(words.at(i++)); };
+  auto set_named = [&](const std::string& name) -> const Set& {
+    for (const Set& s : d.sets)
+      if (s.name == name) return s;
+    throw std::runtime_error("no set " + name);
+  };
+  auto is_number = [](const std::string& w) {
+    return !w.empty() &&
+           std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  while (i < words.size()) {
+    const std::string keyword = words[i++];
+    if (keyword == "Name") {
+      ++i;
+    } else if (keyword == "Set") {
+      Set s;
+      s.name = words.at(i++);
+      s.pieces = number();
+      s.orientations = number();
+      s.first = d.positions;
+      d.positions += s.pieces;
+      d.moduli.insert(d.moduli.end(), static_cast<std::size_t>(s.pieces), s.orientations);
+      d.sets.push_back(s);
+    } else if (keyword == "Solved") {
+      d.solved.labels.assign(static_cast<std::size_t>(d.positions), 0);
+      d.solved.twists.assign(static_cast<std::size_t>(d.positions), 0);
+      while (words.at(i) != "End") {
+        const Set& s = set_named(words[i++]);
+        for (int k = 0; k < s.pieces; ++k)
+          d.solved.labels[static_cast<std::size_t>(s.first + k)] = number();
+        if (is_number(words.at(i)))
+          for (int k = 0; k < s.pieces; ++k)
+            d.solved.twists[static_cast<std::size_t>(s.first + k)] = number();
+      }
+      ++i;
+    } else if (keyword == "Move") {
+      Move m;
+      m.name = words.at(i++);
+      for (int p = 0; p < d.positions; ++p) m.from.push_back(p);
+      m.twist.assign(static_cast<std::size_t>(d.positions), 0);
+      while (words.at(i) != "End") {
+        const Set& s = set_named(words[i++]);
+        for (int k = 0; k < s.pieces; ++k)
+          m.from[static_cast<std::size_t>(s.first + k)] = s.first + number() - 1;
+        if (is_number(words.at(i)))
+          for (int k = 0; k < s.pieces; ++k)
+            m.twist[static_cast<std::size_t>(s.first + k)] = number();
+      }
+      ++i;
+      d.generators.push_back(m);
+    } else {
+      throw std::runtime_error("unexpected " + keyword);
+    }
+  }
+  d.layout();
+  return d;
+}
+
+inline std::string read_file(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) throw std::runtime_error("cannot open " + path);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// Breadth-first search over whole states: every state seen, with its
+// distance, in a hash table of its own (open addressing, linear probing).
+class Distances {
+ public:
+  explicit Distances(std::size_t expected = 1024) {
+    std::size_t slots = 1024;
+    while (slots < 2 * expected) slots *= 2;
+    keys_.assign(slots, empty);
+    distances_.assign(slots, 0);
+  }
+
+  // Adds a state at a distance; false when it was there already.
+  bool add(std::uint64_t key, int distance) {
+    if (2 * (size_ + 1) > keys_.size()) grow();
+    std::size_t i = slot(key);
+    if (keys_[i] == key) return false;
+    keys_[i] = key;
+    distances_[i] = static_cast<std::uint8_t>(distance);
+    ++size_;
+    if (static_cast<std::size_t>(distance) >= counts_.size())
+      counts_.resize(static_cast<std::size_t>(distance) + 1, 0);
+    ++counts_[static_cast<std::size_t>(distance)];
+    return true;
+  }
+
+  // Asks for a state's slot to be brought into the cache.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&keys_[home(key)]); }
+
+  // The distance of a state, or -1 when it was never reached.
+  int of(std::uint64_t key) const {
+    const std::size_t i = slot(key);
+    return keys_[i] == key ? distances_[i] : -1;
+  }
+
+  // How many states lie at each distance.
+  const std::vector<std::uint64_t>& counts() const { return counts_; }
+
+ private:
+  static constexpr std::uint64_t empty = ~std::uint64_t{0};
+
+  // A multiplicative hash: packed states differ in their low bits.
+  std::size_t home(std::uint64_t key) const {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> 20) & (keys_.size() - 1);
+  }
+
+  std::size_t slot(std::uint64_t key) const {
+    const std::size_t mask = keys_.size() - 1;
+    std::size_t i = home(key);
+    while (keys_[i] != empty && keys_[i] != key) i = (i + 1) & mask;
+    return i;
+  }
+
+  void grow() {
+    std::vector<std::uint64_t> keys;
+    std::vector<std::uint8_t> distances;
+    keys.swap(keys_);
+    distances.swap(distances_);
+    keys_.assign(keys.size() * 2, empty);
+    distances_.assign(keys.size() * 2, 0);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      if (keys[i] == empty) continue;
+      const std::size_t j = slot(keys[i]);
+      keys_[j] = keys[i];
+      distances_[j] = distances[i];
+    }
+  }
+
+  std::vector<std::uint64_t> keys_;
+  std::vector<std::uint8_t> distances_;
+  std::vector<std::uint64_t> counts_;
+  std::size_t size_ = 0;
+};
+
+inline Distances breadth_first(const Definition& d, const std::vector<Move>& moves,
+                               std::size_t expected_states = 1024) {
+  Distances result(expected_states);
+  std::vector<std::uint64_t> level{d.pack(d.solved)};
+  result.add(level[0], 0);
+  State state = d.solved;
+  State next = d.solved;
+  for (int depth = 1; !level.empty(); ++depth) {
+    std::vector<std::uint64_t> found;
+    // The neighbours of a batch of states first, their slots fetched ahead:
+    // a look-up in a table of tens of megabytes waits on memory, and waiting
+    // for many at once is several times faster than for each in turn.
+    std::vector<std::uint64_t> batch;
+    for (std::size_t begin = 0; begin < level.size(); begin += 256) {
+      batch.clear();
+      for (std::size_t j = begin; j < std::min(level.size(), begin + 256); ++j) {
+        d.unpack(level[j], state);
+        for (const Move& m : moves) {
+          d.apply_into(state, m, next);
+          batch.push_back(d.pack(next));
+          result.prefetch(batch.back());
+        }
+      }
+      for (const std::uint64_t k : batch)
+        if (result.add(k, depth)) found.push_back(k);
+    }
+    level.swap(found);
+  }
+  return result;
+}
+
+}  // namespace permutation_reference

@@ -1,0 +1,384 @@
+// Permutation puzzles from definitions (rotation/permutation/) against
+// independent sources: the published distance counts of the 2x2x2 cube, and a
+// reference (support/permutation_reference.hpp) with its own reader, its own
+// moves and a breadth-first search over whole states, for the bundled
+// definitions; the Rotation Game as a definition against the library's own
+// solver; the reader's errors against what each bad text breaks.
+
+#include <rotation/board.hpp>
+#include <rotation/census.hpp>
+#include <rotation/permutation/coordinate_space.hpp>
+#include <rotation/permutation/definition_text.hpp>
+#include <rotation/permutation/pattern_tables.hpp>
+#include <rotation/permutation/puzzle.hpp>
+#include <rotation/permutation/solve.hpp>
+#include <rotation/solve.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <numeric>
+#include <random>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "board_cells.hpp"
+#include "catch.hpp"
+#include "permutation_reference.hpp"
+#include "random_boards.hpp"
+
+namespace {
+
+namespace perm = rotation::permutation;
+namespace ref = permutation_reference;
+
+std::string definition_text(const std::string& name) {
+  return ref::read_file(std::string(ROTATION_SAMPLE_DIR) + "/puzzles/" + name + ".tws");
+}
+
+perm::State to_library(const ref::State& s) {
+  perm::State state;
+  for (const int label : s.labels) state.labels.push_back(static_cast<std::uint8_t>(label));
+  for (const int twist : s.twists) state.twists.push_back(static_cast<std::uint8_t>(twist));
+  return state;
+}
+
+// The reference's breadth-first search of a bundled definition, once per
+// definition and metric.
+const ref::Distances& reference_distances(const std::string& name, bool quarter_turns) {
+  static std::map<std::pair<std::string, bool>, ref::Distances> done;
+  const auto key = std::pair(name, quarter_turns);
+  if (!done.contains(key)) {
+    const ref::Definition d = ref::read(definition_text(name));
+    done[key] = ref::breadth_first(d, d.moves(quarter_turns));
+  }
+  return done[key];
+}
+
+// The library's solution replayed with the reference's own moves (its move i
+// is the library's move i: both list each generator's powers in order).
+ref::State replay(const ref::Definition& d, const std::vector<ref::Move>& moves, ref::State s,
+                  std::span<const std::uint16_t> path) {
+  for (const auto m : path) s = d.apply(s, moves[m]);
+  return s;
+}
+
+// Everything a test of a definition needs, built once per definition and metric.
+struct Solver {
+  perm::Puzzle puzzle;
+  perm::CoordinateSpace space;
+  perm::LargestOfPatterns heuristic;
+
+  Solver(const std::string& text, perm::Metric metric, std::uint64_t max_entries)
+      : puzzle(perm::read_definition(text)),
+        space(puzzle, metric),
+        heuristic(build(space, max_entries)) {}
+
+  static perm::LargestOfPatterns build(const perm::CoordinateSpace& space,
+                                       std::uint64_t max_entries) {
+    std::vector<perm::CoordinatePatternDatabase> databases;
+    for (auto& pattern : perm::choose_patterns(space, max_entries))
+      databases.emplace_back(std::move(pattern));
+    return perm::LargestOfPatterns(std::move(databases));
+  }
+};
+
+// The whole space's distance counts from one table over every coordinate.
+std::vector<std::uint64_t> god_counts(const perm::CoordinateSpace& space) {
+  std::vector<std::size_t> all(space.coordinates().size());
+  std::iota(all.begin(), all.end(), std::size_t{0});
+  const perm::CoordinatePatternDatabase database(perm::CoordinatePattern(space, all));
+  return database.table().distance_counts();
+}
+
+// `count` states from random walks of `length` moves, with their reference
+// distances; each solved by the library, its length checked and its path
+// replayed with the reference's moves.
+void check_random_states(const std::string& name, bool quarter_turns, std::uint64_t max_entries,
+                         int count, int length, bool exhaustive_reference) {
+  const std::string text = definition_text(name);
+  const ref::Definition d = ref::read(text);
+  const auto moves = d.moves(quarter_turns);
+  const Solver solver(text, quarter_turns ? perm::Metric::quarter_turns : perm::Metric::all_powers,
+                      max_entries);
+  REQUIRE(solver.space.moves().size() == moves.size());
+  const ref::Distances* distances =
+      exhaustive_reference ? &reference_distances(name, quarter_turns) : nullptr;
+  std::mt19937_64 rng(20261202);
+  for (int i = 0; i < count; ++i) {
+    ref::State s = d.solved;
+    for (int k = 0; k < length; ++k) s = d.apply(s, moves[random_boards::below(rng, moves.size())]);
+    const auto start = solver.space.encode(to_library(s));
+    REQUIRE(start);
+    const auto result = perm::solve(solver.space, solver.heuristic, *start);
+    REQUIRE(result.found());
+    INFO(name << " state " << i);
+    CHECK(replay(d, moves, s, result.path) == d.solved);
+    if (exhaustive_reference) {
+      CHECK(static_cast<int>(result.path.size()) == distances->of(d.pack(s)));
+    } else {
+      // A walk of `length` moves is at most that far; no shorter path exists
+      // if a search of the reference's own moves finds none (checked for
+      // short walks only, where that search is small).
+      CHECK(static_cast<int>(result.path.size()) <= length);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the 2x2x2's distance counts are the published ones, in both metrics", "[permutation]") {
+  const auto puzzle = perm::read_definition(definition_text("cube2_fixed"));
+  const perm::CoordinateSpace all(puzzle, perm::Metric::all_powers);
+  CHECK(god_counts(all) == std::vector<std::uint64_t>{1, 9, 54, 321, 1847, 9992, 50136, 227536,
+                                                      870072, 1887748, 623800, 2644});
+  const perm::CoordinateSpace quarter(puzzle, perm::Metric::quarter_turns);
+  const auto counts = god_counts(quarter);
+  CHECK(counts.size() == 15);  // God's number 14
+  CHECK(counts.back() == 276);
+  CHECK(std::accumulate(counts.begin(), counts.end(), std::uint64_t{0}) == 3674160);
+}
+
+TEST_CASE("every bundled definition's distance counts are the reference's breadth-first search",
+          "[permutation]") {
+  struct Case {
+    const char* name;
+    bool quarter_turns;
+  };
+  for (const Case c :
+       {Case{"cube2_fixed", true}, Case{"pyraminx_no_tips", false}, Case{"skewb", false},
+        Case{"topspin_8_4", false}, Case{"rotation_game", true}}) {
+    INFO(c.name);
+    const std::string text = definition_text(c.name);
+    const auto expected = reference_distances(c.name, c.quarter_turns).counts();
+    const auto puzzle = perm::read_definition(text);
+    const perm::CoordinateSpace space(
+        puzzle, c.quarter_turns ? perm::Metric::quarter_turns : perm::Metric::all_powers);
+    CHECK(god_counts(space) == expected);
+  }
+}
+
+TEST_CASE("random states are solved optimally, their solutions replayed by the reference",
+          "[permutation]") {
+  // Exact tables (every coordinate in one table) and, with a small budget,
+  // several tables whose estimates are combined: the same lengths.
+  check_random_states("cube2_fixed", false, std::uint64_t{1} << 24, 1000, 40, true);
+  check_random_states("cube2_fixed", true, 10000, 200, 40, true);
+  check_random_states("pyraminx_no_tips", false, 5000, 200, 40, true);
+  check_random_states("skewb", false, 100000, 200, 40, true);
+  check_random_states("topspin_8_4", false, 1000, 200, 40, true);
+  // TopSpin (12, 4): 239,500,800 states, searched with two tables of six
+  // tokens each; short walks, whose paths the search can only shorten.
+  check_random_states("topspin_12_4", false, std::uint64_t{1} << 24, 20, 12, false);
+}
+
+TEST_CASE("TopSpin (12, 4): the shortest solutions of short walks, by brute force",
+          "[permutation]") {
+  const std::string text = definition_text("topspin_12_4");
+  const ref::Definition d = ref::read(text);
+  const auto moves = d.moves(false);
+  const Solver solver(text, perm::Metric::all_powers, std::uint64_t{1} << 24);
+  // Every state within 3 moves, with its distance, from the reference's moves.
+  const auto near = [&] {
+    std::vector<std::pair<std::uint64_t, int>> found{{d.pack(d.solved), 0}};
+    std::vector<ref::State> level{d.solved};
+    for (int depth = 1; depth <= 3; ++depth) {
+      std::vector<ref::State> next;
+      for (const auto& s : level)
+        for (const auto& m : moves) next.push_back(d.apply(s, m));
+      level = next;
+      for (const auto& s : level) found.emplace_back(d.pack(s), depth);
+    }
+    std::sort(found.begin(), found.end());  // the smallest depth first for each key
+    return found;
+  }();
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 200; ++i) {
+    ref::State s = d.solved;
+    const int length = 1 + static_cast<int>(random_boards::below(rng, 3));
+    for (int k = 0; k < length; ++k) s = d.apply(s, moves[random_boards::below(rng, moves.size())]);
+    const auto key = d.pack(s);
+    const auto at =
+        std::lower_bound(near.begin(), near.end(), std::pair<std::uint64_t, int>{key, -1});
+    REQUIRE(at != near.end());
+    REQUIRE(at->first == key);
+    const auto result =
+        perm::solve(solver.space, solver.heuristic, *solver.space.encode(to_library(s)));
+    REQUIRE(result.found());
+    CHECK(static_cast<int>(result.path.size()) == at->second);
+    CHECK(replay(d, moves, s, result.path) == d.solved);
+  }
+}
+
+TEST_CASE("the Rotation Game as a definition: rotation::solve's lengths", "[permutation]") {
+  const Solver solver(definition_text("rotation_game"), perm::Metric::quarter_turns,
+                      std::uint64_t{1} << 24);
+  // A board's distance: the least over its three symbols, each as the target.
+  auto length = [&](const rotation::Board<>& board) {
+    std::size_t best = 1000;
+    for (int symbol = 1; symbol <= 3; ++symbol) {
+      perm::State state;
+      for (std::size_t cell = 0; cell < 24; ++cell) {
+        state.labels.push_back(static_cast<std::uint8_t>(board[cell] == symbol ? 1 : 2));
+        state.twists.push_back(0);
+      }
+      REQUIRE(solver.puzzle.state_problem(state).empty());
+      const auto result = perm::solve(solver.space, solver.heuristic, *solver.space.encode(state));
+      REQUIRE(result.found());
+      best = std::min(best, result.path.size());
+    }
+    return best;
+  };
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 1000; ++i) {
+    const auto board = board_cells::to_board(random_boards::random_board(rng));
+    CHECK(length(board) == rotation::solve(board).moves.size());
+  }
+  const auto hardest = rotation::hardest_boards();
+  REQUIRE(hardest.boards.size() == 192);
+  for (const auto& board : hardest.boards) CHECK(length(board) == 13);
+}
+
+TEST_CASE("shortest solutions counted: a brute force over every move sequence agrees",
+          "[permutation]") {
+  const std::string text = definition_text("cube2_fixed");
+  const ref::Definition d = ref::read(text);
+  const auto moves = d.moves(false);
+  const Solver solver(text, perm::Metric::all_powers, std::uint64_t{1} << 24);
+  std::mt19937_64 rng(3);
+  for (int i = 0; i < 20; ++i) {
+    ref::State s = d.solved;
+    for (int k = 0; k < 4; ++k) s = d.apply(s, moves[random_boards::below(rng, moves.size())]);
+    const auto start = *solver.space.encode(to_library(s));
+    const auto length = perm::solve(solver.space, solver.heuristic, start).path.size();
+    // Every sequence of that many moves, counted when it solves the state.
+    std::uint64_t expected = 0;
+    std::vector<std::size_t> sequence(length, 0);
+    for (;;) {
+      ref::State t = s;
+      for (const auto m : sequence) t = d.apply(t, moves[m]);
+      if (t == d.solved) ++expected;
+      std::size_t k = 0;
+      while (k < length && ++sequence[k] == moves.size()) sequence[k++] = 0;
+      if (k == length) break;
+    }
+    CHECK(perm::count_solutions(solver.space, solver.heuristic, start).count == expected);
+  }
+}
+
+TEST_CASE("the moves' algebra: names, orders, inverses", "[permutation]") {
+  const auto puzzle = perm::read_definition(definition_text("cube2_fixed"));
+  for (const auto& g : puzzle.generators()) CHECK(g.order == 4);
+  std::vector<std::string> names;
+  for (const auto& m : puzzle.moves(perm::Metric::all_powers)) names.push_back(m.name);
+  CHECK(names == std::vector<std::string>{"U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'"});
+  names.clear();
+  for (const auto& m : puzzle.moves(perm::Metric::quarter_turns)) names.push_back(m.name);
+  CHECK(names == std::vector<std::string>{"U", "U'", "R", "R'", "F", "F'"});
+  // A sequence and its inverse written out undo each other; R3 is R'.
+  const auto there = puzzle.parse_moves("R U2 F' R2");
+  const auto back = puzzle.parse_moves("R2 F U2 R'");
+  CHECK(puzzle.compose(there, back) == puzzle.identity());
+  CHECK(puzzle.inverse(there) == back);
+  CHECK(puzzle.parse_moves("R3") == puzzle.parse_moves("R'"));
+  CHECK(puzzle.parse_moves("R2'") == puzzle.parse_moves("R2"));
+  // Orders of 3 and 5: R' is the last power; R2' appears from order 5.
+  const auto order_five =
+      perm::read_definition("Set P 5 1\nSolved\nP\n1 2 3 4 5\nEnd\nMove R\nP\n2 3 4 5 1\nEnd\n");
+  names.clear();
+  for (const auto& m : order_five.moves(perm::Metric::all_powers)) names.push_back(m.name);
+  CHECK(names == std::vector<std::string>{"R", "R2", "R2'", "R'"});
+}
+
+TEST_CASE("states no move sequence reaches are told apart", "[permutation]") {
+  const auto puzzle = perm::read_definition(definition_text("topspin_8_4"));
+  // Two tokens swapped: an odd permutation, which reversals of 4 never make.
+  auto state = puzzle.solved();
+  std::swap(state.labels[0], state.labels[1]);
+  CHECK(puzzle.invariant_problem(state) == "the parity of its permutation cannot be reached");
+  std::swap(state.labels[2], state.labels[3]);
+  CHECK(puzzle.invariant_problem(state).empty());
+  // One corner twisted: the sum of the 2x2x2's twists changes.
+  const auto cube = perm::read_definition(definition_text("cube2_fixed"));
+  auto twisted = cube.solved();
+  twisted.twists[0] = 1;
+  CHECK(cube.invariant_problem(twisted).find("add up to 1 (mod 3), not 0") != std::string::npos);
+  const perm::CoordinateSpace space(cube, perm::Metric::all_powers);
+  CHECK_FALSE(space.encode(twisted));
+}
+
+TEST_CASE("the reader's errors name the line and what was expected", "[permutation]") {
+  const std::string head = "Name T\nSet P 3 2\nSolved\nP\n1 2 3\nEnd\n";
+  const std::string move = "Move M\nP\n2 3 1\nEnd\n";
+  struct Case {
+    std::string text;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {head + move + "Illegal\n",
+       "line 11: 'Illegal' is not supported by this reader (it supports Name, Set, Solved, Move "
+       "and End)"},
+      {head + move + "Blah\n", "line 11: expected Name, Set, Solved or Move, found 'Blah'"},
+      {"Set P 3 0\n", "line 1: the number of orientations of set P must be 1 to 255, not 0"},
+      {"Set P x 2\n", "line 1: expected the number of pieces of set P, found 'x'"},
+      {head + "Move M\nP\n2 2 1\nEnd\n",
+       "line 9: position 2 appears twice in set P of Move M "
+       "(not a permutation)"},
+      {head + "Move M\nP\n1 2 3\nEnd\n", "line 7: move M does nothing"},
+      {head + "Move M\nQ\n2 3 1\nEnd\n",
+       "line 8: expected a set name (P) or End in Move M, found 'Q'"},
+      {head + "Move M\nP\n2 3 1\n",
+       "line 10: expected a set name or End in Move M, found the "
+       "end of the text"},
+      {head + "Move M\nP\n2 3 1\n0 0 2\nEnd\n",
+       "line 10: orientation change 3 of 3 of set P in Move M must be 0 to 1, not 2"},
+      {head + move + "Move M\nP\n3 1 2\nEnd\n", "line 11: move M is defined twice"},
+      {"Set P 3 2\nSet P 2 1\n", "line 2: set P is defined twice"},
+      {head, "line 7: no Move in the definition"},
+      {"Set P 3 1\n" + move, "line 6: no Solved block in the definition"},
+      {"Set P 3 1\nSolved\nP\n1 0 2\nEnd\n",
+       "line 4: label 2 of 3 of set P must be 1 to 255, not 0"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.text);
+    try {
+      (void)perm::read_definition(c.text);
+      FAIL("no error");
+    } catch (const perm::definition_error& e) {
+      CHECK(std::string(e.what()) == c.message);
+    }
+  }
+  const auto puzzle = perm::read_definition(head + move);
+  auto scramble_error = [&](const std::string& text) -> std::string {
+    try {
+      (void)perm::read_scrambles(text, puzzle);
+    } catch (const perm::definition_error& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  CHECK(scramble_error("M M\nM X\n") ==
+        "line 2: 'X' is not a move of T: expected a generator (M) with an optional power and '");
+  CHECK(scramble_error("M3\n") == "line 1: 'M3' does nothing (a multiple of the order of M)");
+  CHECK(scramble_error("ScrambleState a\nP\n1 1 3\nEnd\n") ==
+        "line 1: ScrambleState a: set P does not hold the pieces of the solved state");
+  CHECK(scramble_error("StartState\n") ==
+        "line 1: 'StartState' is not supported by this reader (it supports Name, Set, Solved, "
+        "Move and End)");
+  // Read ones: a block (a set left out is as solved), and move lines.
+  const auto scrambles =
+      perm::read_scrambles("# two\nScrambleState one\nP\n3 1 2\n1 0 0\nEnd\nM M'\n\nM2\n", puzzle);
+  REQUIRE(scrambles.size() == 3);
+  CHECK(scrambles[0].name == "one");
+  CHECK(scrambles[0].line == 2);
+  CHECK(scrambles[0].state.labels == std::vector<std::uint8_t>{3, 1, 2});
+  CHECK(scrambles[0].state.twists == std::vector<std::uint8_t>{1, 0, 0});
+  CHECK(scrambles[1].state == puzzle.solved());
+  CHECK(scrambles[1].line == 7);
+  CHECK(scrambles[2].line == 9);
+  CHECK(scrambles[2].state.labels == std::vector<std::uint8_t>{3, 1, 2});
+}
