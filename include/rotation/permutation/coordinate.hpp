@@ -152,6 +152,11 @@ class Coordinate {
     return value == unreached ? size_ : value;
   }
 
+  /// The values after each move from `value` ([m]: after move m), moves() of them.
+  [[nodiscard]] const std::uint32_t* row(std::uint32_t value) const {
+    return table_.data() + std::size_t{value} * moves_;
+  }
+
   /// The value after move `m` (an index into the moves it was made with) from `value`.
   [[nodiscard]] std::uint32_t next(std::uint32_t value, std::size_t m) const {
     return table_[std::size_t{value} * moves_ + m];

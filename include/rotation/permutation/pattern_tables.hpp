@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
@@ -23,7 +24,10 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
+#include "../detail/text.hpp"
+#include "../detail/threads.hpp"
 #include "../search/build_pattern_database.hpp"
 #include "../search/pattern_database.hpp"
 #include "coordinate_space.hpp"
@@ -62,6 +66,11 @@ class CoordinatePattern {
   [[nodiscard]] std::uint64_t size() const { return size_; }
   /// The coordinates, as indices into the space's.
   [[nodiscard]] const std::vector<std::size_t>& chosen() const { return chosen_; }
+  /// The space whose coordinates it combines.
+  [[nodiscard]] const CoordinateSpace& space() const { return *space_; }
+  /// How much each coordinate's value weighs in the rank (the product of the sizes of the
+  /// coordinates after it).
+  [[nodiscard]] const std::vector<std::uint64_t>& weights() const { return weights_; }
   /// An abstract state's rank: itself.
   [[nodiscard]] std::uint64_t rank(state_type state) const { return state; }
   /// The abstract state of a rank: itself.
@@ -107,15 +116,180 @@ class CoordinatePattern {
   std::string id_;
 };
 
+}  // namespace rotation::permutation
+
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
+
+// The table of a pattern of coordinates, by a breadth-first search over the
+// table itself: a byte per state, no lists of states. Each level is found by
+// scanning the table for its distance. While the level is smaller than what
+// is left unreached, its states are expanded (forward); after, each state
+// still unreached looks for a neighbour on the level and stops at the first
+// (backward), which is cheaper once most states have a distance. Ranks are
+// walked in order, their coordinates counted up like an odometer, so that a
+// neighbour's rank costs a table look-up per coordinate and no division.
+// Threads take ranges of ranks; a byte written by two at once gets the same
+// value from both (relaxed atomics make that well defined).
+class CoordinateTableBuild {
+ public:
+  CoordinateTableBuild(const permutation::CoordinatePattern& pattern,
+                       const search::BuildOptions& options)
+      : pattern_(pattern), options_(options) {
+    size_ = checked_size<search::pattern_database_error>(
+        pattern.size(), message({"pattern database '", pattern.id(), "'"}), "states");
+    for (const std::size_t c : pattern.chosen())
+      coordinates_.push_back(&pattern.space().coordinates()[c]);
+    moves_ = pattern.space().moves().size();
+  }
+
+  search::PatternDatabase<8> run() {
+    table_.assign(size_, unreached);
+    table_[static_cast<std::size_t>(pattern_.entry(pattern_.space().goal()))] = 0;
+    std::uint64_t reached = 1;
+    std::uint64_t level = 1;
+    const std::size_t threads =
+        options_.threads != 0 ? options_.threads : threads_for(size_, 1U << 18);
+    for (int d = 0; level != 0; ++d) {
+      if (options_.on_level)
+        options_.on_level(search::BuildProgress{d, level, reached, reached, size_});
+      if (d + 1 >= unreached)
+        raise(search::pattern_database_error(
+            message({"pattern database '", pattern_.id(),
+                     "': distances reach 255, more than a byte holds"})));
+      const bool backward = level > size_ - reached;
+      std::vector<std::uint64_t> found(threads, 0);
+      const std::size_t chunk = std::max<std::size_t>(size_ / (threads * 16) + 1, 4096);
+      std::atomic<std::size_t> next_chunk{0};
+      run_split(threads, [&](std::size_t t) {
+        for (;;) {
+          const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
+          if (begin >= size_) break;
+          found[t] +=
+              scan(begin, std::min(size_, begin + chunk), static_cast<std::uint8_t>(d), backward);
+        }
+      });
+      level = 0;
+      if (backward) {
+        for (const std::uint64_t n : found) level += n;
+      } else {
+        // Forward, two threads may both have written a state: count the level.
+        for (const std::uint8_t value : table_) level += value == d + 1 ? 1 : 0;
+      }
+      reached += level;
+    }
+    search::PackedArray<8> entries(size_);
+    for (std::size_t i = 0; i < size_; ++i) entries.set(i, table_[i]);
+    return search::PatternDatabase<8>(pattern_.id(), std::move(entries));
+  }
+
+ private:
+  static constexpr int unreached = 255;
+
+  // Ranks [begin, end): expands those at distance d (forward), or gives d + 1
+  // to the unreached ones with a neighbour at d (backward). Returns how many
+  // it gave d + 1 (backward; forward, a count that may repeat).
+  std::uint64_t scan(std::size_t begin, std::size_t end, std::uint8_t d, bool backward) {
+    const auto& weights = pattern_.weights();
+    const std::size_t k = coordinates_.size();
+    std::array<std::uint32_t, permutation::max_coordinates> digit{};
+    std::uint64_t rest = begin;
+    for (std::size_t i = 0; i < k; ++i) {
+      digit[i] = static_cast<std::uint32_t>(rest / weights[i]);
+      rest %= weights[i];
+    }
+    const auto next = static_cast<std::uint8_t>(d + 1);
+    const std::uint8_t wanted = backward ? static_cast<std::uint8_t>(unreached) : d;
+    std::uint64_t count = 0;
+    std::size_t r = begin;
+    while (r < end) {
+      // Most ranks of a level's scan are not wanted: eight at a time are
+      // passed over when none of them is.
+      if (r + 8 <= end && !has_byte(r, wanted)) {
+        advance(digit, 8);
+        r += 8;
+        continue;
+      }
+      if (load(r) == wanted) {
+        std::array<const std::uint32_t*, permutation::max_coordinates> rows{};
+        for (std::size_t i = 0; i < k; ++i) rows[i] = coordinates_[i]->row(digit[i]);
+        for (std::size_t m = 0; m < moves_; ++m) {
+          std::size_t neighbour = 0;
+          for (std::size_t i = 0; i < k; ++i)
+            neighbour += static_cast<std::size_t>(weights[i]) * rows[i][m];
+          if (backward) {
+            if (load(neighbour) == d) {
+              store(r, next);
+              ++count;
+              break;
+            }
+          } else if (load(neighbour) == unreached) {
+            store(neighbour, next);
+          }
+        }
+      }
+      advance(digit, 1);
+      ++r;
+    }
+    return count;
+  }
+
+  // Whether one of the eight bytes from i is `value`.
+  bool has_byte(std::size_t i, std::uint8_t value) const {
+    std::uint64_t word = 0;
+    for (std::size_t b = 0; b < 8; ++b)
+      word |= std::uint64_t{std::atomic_ref<std::uint8_t>(const_cast<std::uint8_t&>(table_[i + b]))
+                                .load(std::memory_order_relaxed)}
+              << (8 * b);
+    const std::uint64_t x = word ^ (0x0101010101010101ULL * value);  // a zero byte where equal
+    return ((x - 0x0101010101010101ULL) & ~x & 0x8080808080808080ULL) != 0;
+  }
+
+  // The odometer of coordinates moved on by n ranks: the last turns fastest.
+  void advance(std::array<std::uint32_t, permutation::max_coordinates>& digit,
+               std::uint64_t n) const {
+    for (std::size_t i = coordinates_.size(); i-- > 0 && n != 0;) {
+      const std::uint64_t size = coordinates_[i]->size();
+      const std::uint64_t sum = digit[i] + n;
+      if (sum < size) {
+        digit[i] = static_cast<std::uint32_t>(sum);
+        return;
+      }
+      digit[i] = static_cast<std::uint32_t>(sum % size);
+      n = sum / size;
+    }
+  }
+
+  std::uint8_t load(std::size_t i) {
+    return std::atomic_ref<std::uint8_t>(table_[i]).load(std::memory_order_relaxed);
+  }
+  void store(std::size_t i, std::uint8_t value) {
+    std::atomic_ref<std::uint8_t>(table_[i]).store(value, std::memory_order_relaxed);
+  }
+
+  const permutation::CoordinatePattern& pattern_;
+  const search::BuildOptions& options_;
+  std::size_t size_ = 0;
+  std::vector<const permutation::Coordinate*> coordinates_;
+  std::size_t moves_ = 0;
+  std::vector<std::uint8_t> table_;
+};
+
+}  // namespace rotation::detail
+
+namespace rotation::permutation {
+
 /// A pattern database of a permutation puzzle with the pattern it was built for: look-ups
 /// go through that pattern, so a state always meets its own table.
 class CoordinatePatternDatabase {
  public:
-  /// Builds the table of `pattern` (a breadth-first search over its states from the goal).
+  /// Builds the table of `pattern`: a breadth-first search from the goal over the table
+  /// itself, a byte per state and nothing more (options: threads, and a call per level).
   explicit CoordinatePatternDatabase(CoordinatePattern pattern,
                                      const search::BuildOptions& options = {})
       : pattern_(std::move(pattern)),
-        table_(search::build_pattern_database<8>(pattern_, options)) {}
+        table_(detail::CoordinateTableBuild(pattern_, options).run()) {}
 
   /// The fewest moves that solve what the pattern shows of `state`; at least 255
   /// (search::PatternDatabase<8>::unreached) when no sequence of moves does.
