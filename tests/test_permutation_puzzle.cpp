@@ -382,3 +382,44 @@ TEST_CASE("the reader's errors name the line and what was expected", "[permutati
   CHECK(scrambles[2].line == 9);
   CHECK(scrambles[2].state.labels == std::vector<std::uint8_t>{3, 1, 2});
 }
+
+TEST_CASE("projections: tables over pieces made alike, looked up during the search",
+          "[permutation]") {
+  const std::string text = definition_text("pyraminx_no_tips");
+  const ref::Definition d = ref::read(text);
+  const auto moves = d.moves(false);
+  const auto& distances = reference_distances("pyraminx_no_tips", false);
+  const auto puzzle = perm::read_definition(text);
+  // Three of the six edges told apart, their orientations, and the axial
+  // pieces' orientations: three small tables whose largest estimate guides.
+  const perm::CoordinateSpace space(
+      puzzle, perm::Metric::all_powers,
+      {perm::Projection::positions("EDGE", {1, 2, 3}), perm::Projection::orientations("EDGE"),
+       perm::Projection::orientations("AXIAL")});
+  REQUIRE(space.coordinates().size() == space.exact_coordinates() + 3);
+  CHECK(space.coordinates()[space.projection_index(0)].size() == 120);  // 6 * 5 * 4
+  std::vector<perm::CoordinatePatternDatabase> tables;
+  for (std::size_t i = 0; i < 3; ++i)
+    tables.emplace_back(perm::CoordinatePattern(space, {space.projection_index(i)}));
+  const perm::LargestOfPatterns heuristic(std::move(tables));
+  std::mt19937_64 rng(5);
+  for (int i = 0; i < 300; ++i) {
+    ref::State s = d.solved;
+    for (int k = 0; k < 30; ++k) s = d.apply(s, moves[random_boards::below(rng, moves.size())]);
+    const auto start = *space.encode(to_library(s));
+    const int distance = distances.of(d.pack(s));
+    CHECK(heuristic(start) <= distance);  // admissible
+    const auto result = perm::solve(space, heuristic, start);
+    REQUIRE(result.found());
+    CHECK(static_cast<int>(result.path.size()) == distance);
+    CHECK(replay(d, moves, s, result.path) == d.solved);
+  }
+  // A projection must name the puzzle's sets and labels.
+  CHECK_THROWS_WITH(perm::CoordinateSpace(puzzle, perm::Metric::all_powers,
+                                          {perm::Projection::positions("EDGES", {1})}),
+                    "a projection of set 'EDGES', which the puzzle does not have");
+  CHECK_THROWS_WITH(
+      perm::CoordinateSpace(puzzle, perm::Metric::all_powers,
+                            {perm::Projection::positions("EDGE", {1, 9})}),
+      "a projection of set EDGE: label 9 is not one of its pieces, or is given twice");
+}

@@ -37,6 +37,26 @@ struct CoordinateState {
   friend bool operator==(const CoordinateState&, const CoordinateState&) = default;
 };
 
+/// A view of one piece set for pattern databases beyond the coordinates a CoordinateSpace
+/// needs to know a state: where some pieces stand (the others looking alike), or the
+/// orientations alone. A space tracks it in its states, so a table over it can be looked up
+/// during a search, and its move table is generated from the puzzle's moves.
+struct Projection {
+  std::string set;                                      ///< the set's name
+  Coordinate::View view = Coordinate::View::positions;  ///< what is seen of it
+  /// With positions: the labels told apart (every other piece of the set looks alike).
+  std::vector<int> labels;
+
+  /// Where the pieces of `set` with these labels stand.
+  static Projection positions(std::string set, std::vector<int> labels) {
+    return Projection{std::move(set), Coordinate::View::positions, std::move(labels)};
+  }
+  /// The orientations at the positions of `set`, whatever piece stands there.
+  static Projection orientations(std::string set) {
+    return Projection{std::move(set), Coordinate::View::orientations, {}};
+  }
+};
+
 /// A permutation puzzle under a metric as a search domain over coordinates (see the file's
 /// comment). Moves are indices into moves(), in the puzzle's order (generators as defined,
 /// each with its powers from 1 up).
@@ -48,7 +68,12 @@ class CoordinateSpace {
   /// Splits `puzzle` into coordinates and builds their move tables for the moves of
   /// `metric`. Throws definition_error for a puzzle no set of at most max_coordinates
   /// coordinates whose move tables fit Coordinate::max_table_entries describes.
-  CoordinateSpace(const Puzzle& puzzle, Metric metric)
+  ///
+  /// Each of `projections` adds a coordinate after those, at index
+  /// projection_index(i), for tables over what it shows; throws definition_error for one
+  /// that names no set or label of the puzzle.
+  CoordinateSpace(const Puzzle& puzzle, Metric metric,
+                  const std::vector<Projection>& projections = {})
       : puzzle_(&puzzle), metric_(metric), moves_(puzzle.moves(metric)) {
     if (moves_.size() > 65535) detail::raise(definition_error("more than 65535 moves"));
     max_values_ =
@@ -59,6 +84,8 @@ class CoordinateSpace {
       add_positions(s);
       add_orientations(s);
     }
+    exact_ = coordinates_.size();
+    for (const Projection& projection : projections) add_projection(projection);
     if (coordinates_.size() > max_coordinates)
       detail::raise(definition_error("the puzzle needs " + std::to_string(coordinates_.size()) +
                                      " coordinates, more than " + std::to_string(max_coordinates)));
@@ -83,6 +110,11 @@ class CoordinateSpace {
   [[nodiscard]] const std::vector<Coordinate>& coordinates() const { return coordinates_; }
   /// The solved state.
   [[nodiscard]] const CoordinateState& goal() const { return goal_; }
+  /// How many of the coordinates (the first ones) tell every state apart; the projections
+  /// come after them.
+  [[nodiscard]] std::size_t exact_coordinates() const { return exact_; }
+  /// The index in coordinates() of projection `i` of those the space was made with.
+  [[nodiscard]] std::size_t projection_index(std::size_t i) const { return exact_ + i; }
 
   /// The coordinates of `state`, or none when a coordinate shows it cannot be reached
   /// from the solved state (orientations breaking the sum rule). The state must be one of
@@ -234,6 +266,39 @@ class CoordinateSpace {
     coordinates_.push_back(Coordinate::orientations(*puzzle_, set, moves_));
   }
 
+  void add_projection(const Projection& projection) {
+    std::size_t set = puzzle_->sets().size();
+    for (std::size_t s = 0; s < puzzle_->sets().size(); ++s)
+      if (puzzle_->sets()[s].name == projection.set) set = s;
+    if (set == puzzle_->sets().size())
+      detail::raise(definition_error("a projection of set '" + projection.set +
+                                     "', which the puzzle does not have"));
+    if (projection.view == Coordinate::View::orientations) {
+      if (puzzle_->sets()[set].orientations < 2)
+        detail::raise(definition_error("a projection of the orientations of set " + projection.set +
+                                       ", whose pieces have none"));
+      coordinates_.push_back(Coordinate::orientations(*puzzle_, set, moves_));
+      return;
+    }
+    // The labels told apart are groups 1, 2, ...; the others group 0.
+    const auto labels = labels_of(set);
+    std::array<std::uint8_t, 256> groups{};
+    std::string name = projection.set + " positions of labels";
+    std::uint8_t next = 1;
+    for (const int label : projection.labels) {
+      const bool in_set = std::any_of(labels.begin(), labels.end(),
+                                      [&](const auto& l) { return l.first == label; });
+      if (!in_set || label < 1 || label > 255 || groups[static_cast<std::size_t>(label)] != 0)
+        detail::raise(definition_error("a projection of set " + projection.set + ": label " +
+                                       std::to_string(label) +
+                                       " is not one of its pieces, or is given twice"));
+      groups[static_cast<std::size_t>(label)] = next++;
+      name += ' ';
+      name += std::to_string(label);
+    }
+    coordinates_.push_back(Coordinate::positions(*puzzle_, set, groups, name, moves_));
+  }
+
   void find_commuting_generators() {
     const auto& generators = puzzle_->generators();
     commute_.assign(generators.size() * generators.size(), false);
@@ -250,6 +315,7 @@ class CoordinateSpace {
   std::uint64_t max_values_ = 0;  // the most arrangements a coordinate may rank
   std::vector<move_type> move_indices_;
   std::vector<Coordinate> coordinates_;
+  std::size_t exact_ = 0;  // coordinates_[0 .. exact_) tell every state apart
   CoordinateState goal_;
   std::vector<bool> commute_;        // [a * generators + b]
   std::vector<move_type> inverses_;  // [m]: the move that undoes m
