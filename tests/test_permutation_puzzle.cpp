@@ -423,3 +423,64 @@ TEST_CASE("projections: tables over pieces made alike, looked up during the sear
                             {perm::Projection::positions("EDGE", {1, 9})}),
       "a projection of set EDGE: label 9 is not one of its pieces, or is given twice");
 }
+
+namespace {
+
+// A space with its move automaton hidden: the driver then prunes with
+// is_redundant (pairs of moves) and counts with inverse, as before the
+// automaton.
+struct PairwisePruning {
+  const perm::CoordinateSpace& space;
+  using state_type = perm::CoordinateState;
+  using move_type = std::uint16_t;
+  const std::vector<move_type>& moves(const state_type& s) const { return space.moves(s); }
+  void apply(state_type& s, move_type m) const { space.apply(s, m); }
+  bool is_goal(const state_type& s) const { return space.is_goal(s); }
+  bool is_redundant(move_type a, move_type b) const { return space.is_redundant(a, b); }
+  move_type inverse(move_type m) const { return space.inverse(m); }
+};
+
+}  // namespace
+
+TEST_CASE("the move automaton: the same first solutions and counts, fewer nodes", "[permutation]") {
+  struct Case {
+    const char* name;
+    perm::Metric metric;
+    std::uint64_t max_entries;
+  };
+  // Small tables, so that the searches are not just walks down an exact one.
+  for (const Case c : {Case{"cube2_fixed", perm::Metric::all_powers, 10000},
+                       Case{"cube2_fixed", perm::Metric::quarter_turns, 10000},
+                       Case{"topspin_8_4", perm::Metric::all_powers, 100},
+                       Case{"skewb", perm::Metric::all_powers, 100000}}) {
+    INFO(c.name);
+    const Solver solver(definition_text(c.name), c.metric, c.max_entries);
+    const PairwisePruning pairwise{solver.space};
+    std::mt19937_64 rng(9);
+    std::uint64_t with_automaton = 0;
+    std::uint64_t with_pairs = 0;
+    std::uint64_t counting_with_automaton = 0;
+    std::uint64_t counting_with_inverses = 0;
+    for (int i = 0; i < 60; ++i) {
+      perm::CoordinateState s = solver.space.goal();
+      for (int k = 0; k < 30; ++k)
+        solver.space.apply(
+            s, static_cast<std::uint16_t>(random_boards::below(rng, solver.space.moves().size())));
+      const auto a = perm::solve(solver.space, solver.heuristic, s);
+      const auto b = rotation::search::ida_star(pairwise, s, solver.heuristic);
+      REQUIRE(a.found());
+      CHECK(a.path == b.path);
+      with_automaton += a.stats.nodes_generated;
+      with_pairs += b.stats.nodes_generated;
+      if (i < 20) {
+        const auto ca = perm::count_solutions(solver.space, solver.heuristic, s);
+        const auto cb = rotation::search::count_shortest(pairwise, s, solver.heuristic);
+        CHECK(ca.count == cb.count);
+        counting_with_automaton += ca.stats.nodes_generated;
+        counting_with_inverses += cb.stats.nodes_generated;
+      }
+    }
+    CHECK(with_automaton < with_pairs);
+    CHECK(counting_with_automaton < counting_with_inverses);
+  }
+}

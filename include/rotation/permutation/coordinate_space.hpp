@@ -23,6 +23,7 @@
 
 #include "../detail/raise.hpp"
 #include "coordinate.hpp"
+#include "move_automaton.hpp"
 #include "puzzle.hpp"
 
 namespace rotation::permutation {
@@ -74,7 +75,11 @@ class CoordinateSpace {
   /// that names no set or label of the puzzle.
   CoordinateSpace(const Puzzle& puzzle, Metric metric,
                   const std::vector<Projection>& projections = {})
-      : puzzle_(&puzzle), metric_(metric), moves_(puzzle.moves(metric)) {
+      : puzzle_(&puzzle),
+        metric_(metric),
+        moves_(puzzle.moves(metric)),
+        first_shortest_(puzzle, moves_, Redundancy::shorter_or_earlier),
+        every_shortest_(puzzle, moves_, Redundancy::shorter) {
     if (moves_.size() > 65535) detail::raise(definition_error("more than 65535 moves"));
     max_values_ =
         Coordinate::max_table_entries / std::max<std::size_t>(puzzle.generators().size(), 1);
@@ -158,6 +163,20 @@ class CoordinateSpace {
            commute_[static_cast<std::size_t>(a.generator) * generator_count() +
                     static_cast<std::size_t>(b.generator)];
   }
+
+  /// The state of the move automaton for the empty path. (search::DomainWithMoveAutomaton)
+  [[nodiscard]] std::uint32_t sequence_start() const { return 0; }
+  /// The state of the move automaton after move `m`, or -1 when no path that goes on with
+  /// `m` needs trying: its last moves do what fewer moves (or, unless `every_shortest`, the
+  /// same number earlier in move order) do. (search::DomainWithMoveAutomaton)
+  [[nodiscard]] std::int64_t sequence_next(std::uint32_t state, move_type m,
+                                           bool every_shortest) const {
+    return (every_shortest ? every_shortest_ : first_shortest_).next(state, m);
+  }
+  /// The automaton that keeps the first shortest solution.
+  [[nodiscard]] const MoveAutomaton& first_shortest_automaton() const { return first_shortest_; }
+  /// The automaton that keeps every shortest solution.
+  [[nodiscard]] const MoveAutomaton& every_shortest_automaton() const { return every_shortest_; }
 
   /// The move that undoes move `m`: the same generator's opposite power. (Used where only
   /// inverses are pruned, as when every shortest path is counted.)
@@ -312,6 +331,8 @@ class CoordinateSpace {
   const Puzzle* puzzle_;
   Metric metric_;
   std::vector<Move> moves_;
+  MoveAutomaton first_shortest_;
+  MoveAutomaton every_shortest_;
   std::uint64_t max_values_ = 0;  // the most arrangements a coordinate may rank
   std::vector<move_type> move_indices_;
   std::vector<Coordinate> coordinates_;

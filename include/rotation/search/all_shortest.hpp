@@ -6,9 +6,11 @@
 /// that finds a goal, reporting each goal path in the domain's move order.
 ///
 /// Only moves that undo the previous one are skipped here (with the domain's
-/// inverse). A domain's is_redundant may also drop orderings of commuting
-/// moves, which is right for finding the first path and wrong for counting
-/// them all, so it is not used.
+/// inverse), or, with a move automaton (DomainWithMoveAutomaton), the moves
+/// that end a sequence some shorter sequence does the same as. A domain's
+/// is_redundant may also drop orderings of commuting moves, which is right
+/// for finding the first path and wrong for counting them all, so it is not
+/// used.
 
 #include <concepts>
 #include <cstdint>

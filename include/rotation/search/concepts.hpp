@@ -107,6 +107,25 @@ concept DomainWithInverse =
       { domain.inverse(move) } -> std::convertible_to<typename D::move_type>;
     };
 
+/// A domain that prunes whole move sequences with an automaton: the driver keeps, for the path
+/// so far, a state of the domain's automaton, and tries a move only if the automaton has a
+/// next state for it.
+///
+/// Optional, and used instead of is_redundant and inverse when present. It requires, besides
+/// Domain: `domain.sequence_start()`, the automaton's state for the empty path, convertible
+/// to std::uint32_t; and `domain.sequence_next(state, move, every_shortest)`, convertible to
+/// std::int64_t: the state after `move`, or a negative value when no path that goes on with
+/// `move` needs trying. With `every_shortest` false (finding the first shortest path), a move
+/// may be refused when the path it makes ends in a sequence that a shorter one, or an equal
+/// one earlier in move order, does the same as; with `every_shortest` true (counting every
+/// shortest path), only when a shorter one does.
+template <class D>
+concept DomainWithMoveAutomaton =
+    Domain<D> && requires(const D& domain, std::uint32_t state, const typename D::move_type& move) {
+      { domain.sequence_start() } -> std::convertible_to<std::uint32_t>;
+      { domain.sequence_next(state, move, true) } -> std::convertible_to<std::int64_t>;
+    };
+
 /// A heuristic: a lower bound on the number of moves from a state to a goal,
 /// zero on every goal, as an integer below 2^30. The driver only calls it.
 ///

@@ -106,6 +106,9 @@ class IdaStar {
     // No path is shorter than 0 moves: below 0, none is worth finding, not
     // even the empty one of a start that is a goal (Options::max_depth).
     if (max_depth_ < 0) return finish(result);  // exhausted
+    std::uint32_t sequence = 0;
+    if constexpr (search::DomainWithMoveAutomaton<D>)
+      sequence = static_cast<std::uint32_t>(domain_.sequence_start());
     const int root_h = evaluate();
     if (root_h == 0 && domain_.is_goal(state_)) {
       ++goals_;
@@ -127,7 +130,7 @@ class IdaStar {
       ++stats_.passes;
       stats_.final_bound = bound_;
       next_bound_ = no_bound;
-      const Outcome outcome = expand(0, nullptr);
+      const Outcome outcome = expand(0, nullptr, sequence);
       if (outcome == Outcome::aborted) {
         result.status = stop_requested_ ? search::Status::stopped : search::Status::budget_exceeded;
         return finish(result);
@@ -193,14 +196,24 @@ class IdaStar {
   }
 
   // Tries every move from the current state, which lies `depth` moves from the
-  // start. On `ended_by_goal`, path_ holds the last path found and state_ its goal.
-  Outcome expand(int depth, const move_type* previous) {
+  // start, `sequence` being the state of the domain's move automaton for the
+  // path there (DomainWithMoveAutomaton; 0 otherwise). On `ended_by_goal`,
+  // path_ holds the last path found and state_ its goal.
+  Outcome expand(int depth, const move_type* previous, [[maybe_unused]] std::uint32_t sequence) {
     if (should_abort()) return Outcome::aborted;
     ++stats_.nodes_expanded;
     const int child_depth = depth + 1;
     [[maybe_unused]] const auto parent = saved_for_restore();
     for (const move_type& move : domain_.moves(std::as_const(state_))) {
-      if (skip(previous, move)) continue;
+      std::uint32_t next_sequence = 0;
+      if constexpr (search::DomainWithMoveAutomaton<D>) {
+        const auto next = static_cast<std::int64_t>(
+            domain_.sequence_next(sequence, move, P == Pruning::inverses_only));
+        if (next < 0) continue;
+        next_sequence = static_cast<std::uint32_t>(next);
+      } else if (skip(previous, move)) {
+        continue;
+      }
       domain_.apply(state_, move);
       ++stats_.nodes_generated;
       const int h = evaluate();
@@ -214,7 +227,7 @@ class IdaStar {
           if (on_goal_(std::as_const(path_))) return Outcome::ended_by_goal;
           if (goals_ == 1) first_path_ = path_;  // the search goes on: keep the first
         } else if (child_depth < bound_) {
-          const Outcome below = expand(child_depth, &move);
+          const Outcome below = expand(child_depth, &move, next_sequence);
           if (below != Outcome::pass_over) return below;
         } else {
           // Its children lie past the bound; they would be cut at bound + 1 at
