@@ -362,7 +362,7 @@ TEST_CASE("the reader's errors name the line and what was expected", "[permutati
     return "no error";
   };
   CHECK(scramble_error("M M\nM X\n") ==
-        "line 2: 'X' is not a move of T: expected a generator (M) with an optional power and '");
+        "line 2: 'X' is not a move of T: expected a generator (M) then an optional power and an optional ' (M, M2, M')");
   CHECK(scramble_error("M3\n") == "line 1: 'M3' does nothing (a multiple of the order of M)");
   CHECK(scramble_error("ScrambleState a\nP\n1 1 3\nEnd\n") ==
         "line 1: ScrambleState a: set P does not hold the pieces of the solved state");

@@ -372,7 +372,9 @@ class Puzzle {
     if (best == generators_.size())
       return detail::message({"'", token, "' is not a move of ", describe_name(),
                               ": expected a generator (", generator_list(),
-                              ") with an optional power and '"});
+                              ") then an optional power and an optional ' (",
+                              generators_.front().name, ", ", generators_.front().name, "2, ",
+                              generators_.front().name, "')"});
     if (best_power == 0)
       return detail::message(
           {"'", token, "' does nothing (a multiple of the order of ", generators_[best].name, ")"});
