@@ -362,7 +362,8 @@ TEST_CASE("the reader's errors name the line and what was expected", "[permutati
     return "no error";
   };
   CHECK(scramble_error("M M\nM X\n") ==
-        "line 2: 'X' is not a move of T: expected a generator (M) then an optional power and an optional ' (M, M2, M')");
+        "line 2: 'X' is not a move of T: expected a generator (M) then an optional power and an "
+        "optional ' (M, M2, M')");
   CHECK(scramble_error("M3\n") == "line 1: 'M3' does nothing (a multiple of the order of M)");
   CHECK(scramble_error("ScrambleState a\nP\n1 1 3\nEnd\n") ==
         "line 1: ScrambleState a: set P does not hold the pieces of the solved state");
@@ -480,7 +481,10 @@ TEST_CASE("the move automaton: the same first solutions and counts, fewer nodes"
         counting_with_inverses += cb.stats.nodes_generated;
       }
     }
-    CHECK(with_automaton < with_pairs);
+    // Never more; on the 2x2x2, whose automaton has words of four and five
+    // moves, fewer.
+    CHECK(with_automaton <= with_pairs);
+    if (std::string_view(c.name) == "cube2_fixed") CHECK(with_automaton < with_pairs);
     CHECK(counting_with_automaton < counting_with_inverses);
   }
 }

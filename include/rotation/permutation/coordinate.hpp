@@ -23,7 +23,7 @@
 ///     others and is left out.
 ///
 /// Only the values the moves reach from the solved state are kept, numbered
-/// 0 .. size() - 1 in the order a breadth-first search meets them: a view
+/// 0 .. size() - 1 in the order of their ranks: a view
 /// of pieces that only turn in place (the Skewb's fixed corners) has a handful
 /// of values among the thousands its ranking counts, and tables over several
 /// coordinates multiply their sizes.
@@ -193,8 +193,10 @@ class Coordinate {
     if (combination_) {
       std::array<std::uint8_t, 64> where{};
       std::size_t k = 0;
-      for (std::size_t i = 0; i < pieces_; ++i)
-        if (local[i] == 0) where[k++] = static_cast<std::uint8_t>(i);
+      for (std::size_t i = 0; i < pieces_; ++i) {  // without a branch: the groups lie at random
+        where[k] = static_cast<std::uint8_t>(i);
+        k += local[i] == 0 ? 1U : 0U;
+      }
       return search::rank_combination(std::span(where.data(), k), static_cast<int>(pieces_));
     }
     std::array<std::uint8_t, 64> where{};
@@ -263,38 +265,57 @@ class Coordinate {
         by_generator[r * generators + g] = static_cast<std::uint32_t>(rank_local(after));
       }
     }
-    // The reachable ranks, numbered in breadth-first order from the solved one.
+    // The ranks the generators reach from the solved one, marked breadth
+    // first, then numbered in increasing order: the tables below are then
+    // filled walking the ranks in order.
     read(puzzle.solved(), before);
+    const auto solved_rank = static_cast<std::uint32_t>(rank_local(before));
     value_of_rank_.assign(ranks, unreached);
-    std::vector<std::uint32_t> rank_of_value{static_cast<std::uint32_t>(rank_local(before))};
-    value_of_rank_[rank_of_value[0]] = 0;
-    for (std::size_t v = 0; v < rank_of_value.size(); ++v) {
-      for (std::size_t g = 0; g < generators; ++g) {
-        const std::uint32_t next = by_generator[std::size_t{rank_of_value[v]} * generators + g];
-        if (value_of_rank_[next] != unreached) continue;
-        value_of_rank_[next] = static_cast<std::uint32_t>(rank_of_value.size());
-        rank_of_value.push_back(next);
-      }
+    {
+      std::vector<std::uint32_t> queue{solved_rank};
+      value_of_rank_[solved_rank] = 0;
+      for (std::size_t q = 0; q < queue.size(); ++q)
+        for (std::size_t g = 0; g < generators; ++g) {
+          const std::uint32_t next = by_generator[std::size_t{queue[q]} * generators + g];
+          if (value_of_rank_[next] != unreached) continue;
+          value_of_rank_[next] = 0;
+          queue.push_back(next);
+        }
+    }
+    std::vector<std::uint32_t> rank_of_value;
+    for (std::size_t r = 0; r < ranks; ++r) {
+      if (value_of_rank_[r] == unreached) continue;
+      value_of_rank_[r] = static_cast<std::uint32_t>(rank_of_value.size());
+      rank_of_value.push_back(static_cast<std::uint32_t>(r));
     }
     size_ = rank_of_value.size();
-    solved_ = 0;
+    solved_ = value_of_rank_[solved_rank];
+    // A power p beyond half the generator's order is order - p steps back:
+    // the generators' inverses, each a scatter of its column.
+    std::vector<int> order(generators);
+    bool backwards = false;
+    for (std::size_t g = 0; g < generators; ++g) order[g] = puzzle.generators()[g].order;
+    for (const Move& move : moves)
+      backwards = backwards || 2 * move.power > order[static_cast<std::size_t>(move.generator)];
+    std::vector<std::uint32_t> by_inverse;
+    if (backwards) {
+      by_inverse.resize(ranks * generators);
+      for (std::size_t r = 0; r < ranks; ++r)
+        for (std::size_t g = 0; g < generators; ++g)
+          by_inverse[std::size_t{by_generator[r * generators + g]} * generators + g] =
+              static_cast<std::uint32_t>(r);
+    }
     moves_ = moves.size();
     table_.resize(rank_of_value.size() * moves_);
-    // column[g][p]: the move that is power p of generator g, if the metric has it.
-    std::vector<std::vector<std::size_t>> column(generators);
-    for (std::size_t m = 0; m < moves_; ++m) {
-      auto& powers = column[static_cast<std::size_t>(moves[m].generator)];
-      const auto p = static_cast<std::size_t>(moves[m].power);
-      if (powers.size() <= p) powers.resize(p + 1, moves_);
-      powers[p] = m;
-    }
     for (std::size_t v = 0; v < rank_of_value.size(); ++v) {
-      for (std::size_t g = 0; g < generators; ++g) {
+      for (std::size_t m = 0; m < moves_; ++m) {
+        const auto g = static_cast<std::size_t>(moves[m].generator);
+        const int p = moves[m].power;
+        const bool back = 2 * p > order[g];
+        const std::vector<std::uint32_t>& step = back ? by_inverse : by_generator;
         std::uint32_t r = rank_of_value[v];
-        for (std::size_t p = 1; p < column[g].size(); ++p) {
-          r = by_generator[std::size_t{r} * generators + g];
-          if (column[g][p] != moves_) table_[v * moves_ + column[g][p]] = value_of_rank_[r];
-        }
+        for (int k = back ? order[g] - p : p; k > 0; --k) r = step[std::size_t{r} * generators + g];
+        table_[v * moves_ + m] = value_of_rank_[r];
       }
     }
   }

@@ -54,7 +54,7 @@ class MoveAutomaton {
   /// `max_length` moves (at least 2), fewer when the next length would list more than
   /// `max_words` sequences in all.
   MoveAutomaton(const Puzzle& puzzle, const std::vector<Move>& moves, Redundancy redundancy,
-                int max_length = 6, std::size_t max_words = 20000)
+                int max_length = 6, std::size_t max_words = 4000)
       : moves_(moves.size()) {
     const auto forbidden = forbidden_words(puzzle, moves, redundancy, max_length, max_words);
     build(forbidden);
