@@ -15,6 +15,7 @@
 #include <rotation/solve.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -487,4 +488,44 @@ TEST_CASE("the move automaton: the same first solutions and counts, fewer nodes"
     if (std::string_view(c.name) == "cube2_fixed") CHECK(with_automaton < with_pairs);
     CHECK(counting_with_automaton < counting_with_inverses);
   }
+}
+
+TEST_CASE("many states at once, and random states: uniform ones and random walks",
+          "[permutation]") {
+  const Solver solver(definition_text("topspin_8_4"), perm::Metric::all_powers, 100);
+  std::mt19937_64 rng(17);
+  std::vector<perm::CoordinateState> starts;
+  for (int i = 0; i < 300; ++i) starts.push_back(solver.space.random_walk(rng, 25));
+  // On two threads, the answers of one, in the order of the states.
+  const auto all = perm::solve_all(solver.space, solver.heuristic, starts, 2);
+  REQUIRE(all.size() == starts.size());
+  for (std::size_t i = 0; i < starts.size(); ++i)
+    CHECK(all[i].path == perm::solve(solver.space, solver.heuristic, starts[i]).path);
+
+  // Uniform states of TopSpin (8, 4), 20,160 in all: their distances fall
+  // as the reference's breadth-first search counts them, within six
+  // standard deviations.
+  const auto counts = reference_distances("topspin_8_4", false).counts();
+  std::vector<std::size_t> every(solver.space.coordinates().size());
+  std::iota(every.begin(), every.end(), std::size_t{0});
+  const perm::CoordinatePatternDatabase exact(perm::CoordinatePattern(solver.space, every));
+  std::vector<double> seen(counts.size(), 0);
+  const int draws = 40000;
+  for (int i = 0; i < draws; ++i) {
+    const auto s = solver.space.uniform_state(rng, exact);
+    seen[static_cast<std::size_t>(exact(s))] += 1;
+  }
+  for (std::size_t d = 0; d < counts.size(); ++d) {
+    const double p = static_cast<double>(counts[d]) / 20160.0;
+    const double expected = p * draws;
+    INFO("distance " << d << ": " << seen[d] << " drawn, " << expected << " expected");
+    CHECK(std::abs(seen[d] - expected) <= 6 * std::sqrt(expected * (1 - p)) + 1);
+  }
+  // A table over some coordinates only cannot tell reachable states apart
+  // (the 2x2x2: positions and orientations).
+  const auto cube = perm::read_definition(definition_text("cube2_fixed"));
+  const perm::CoordinateSpace cube_space(cube, perm::Metric::all_powers);
+  REQUIRE(cube_space.coordinates().size() == 2);
+  const perm::CoordinatePatternDatabase part(perm::CoordinatePattern(cube_space, {1}));
+  CHECK_THROWS_AS((void)cube_space.uniform_state(rng, part), perm::definition_error);
 }

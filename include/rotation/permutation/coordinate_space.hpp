@@ -164,6 +164,36 @@ class CoordinateSpace {
                     static_cast<std::size_t>(b.generator)];
   }
 
+  /// The state `length` random moves (uniform among moves()) away from the solved one,
+  /// drawn with `rng` (a generator of 64 random bits a call, such as std::mt19937_64). For
+  /// puzzles whose states cannot all be listed, the way to a random state; see
+  /// uniform_state for one drawn uniformly.
+  template <class Rng>
+  [[nodiscard]] CoordinateState random_walk(Rng& rng, int length) const {
+    CoordinateState state = goal_;
+    for (int k = 0; k < length; ++k)
+      apply(state, static_cast<move_type>(below(rng, moves_.size())));
+    return state;
+  }
+
+  /// A state drawn uniformly among those the moves reach, given a `table` over every
+  /// coordinate (as choose_patterns makes when the whole space fits; it tells reachable
+  /// combinations of the coordinates' values from the others): combinations drawn
+  /// uniformly until one is reachable. Throws definition_error when the table does not
+  /// cover every coordinate.
+  template <class Rng, class Table>
+  [[nodiscard]] CoordinateState uniform_state(Rng& rng, const Table& table) const {
+    if (table.pattern().chosen().size() != coordinates_.size())
+      detail::raise(definition_error(
+          "a uniform random state needs a table over every coordinate of the space"));
+    for (;;) {
+      CoordinateState state;
+      for (std::size_t c = 0; c < coordinates_.size(); ++c)
+        state.values[c] = static_cast<std::uint32_t>(below(rng, coordinates_[c].size()));
+      if (table(state) < 255) return state;
+    }
+  }
+
   /// The state of the move automaton for the empty path. (search::DomainWithMoveAutomaton)
   [[nodiscard]] std::uint32_t sequence_start() const { return 0; }
   /// The state of the move automaton after move `m`, or -1 when no path that goes on with
@@ -189,6 +219,19 @@ class CoordinateSpace {
 
  private:
   [[nodiscard]] std::size_t generator_count() const { return puzzle_->generators().size(); }
+
+  // A uniform integer in [0, n), n > 0, from the generator's raw output (the
+  // standard distributions differ between standard libraries; this does not).
+  template <class Rng>
+  static std::uint64_t below(Rng& rng, std::uint64_t n) {
+    static_assert(Rng::min() == 0 && Rng::max() == ~std::uint64_t{0},
+                  "a generator of 64 random bits a call, such as std::mt19937_64");
+    const std::uint64_t limit = ~std::uint64_t{0} - ~std::uint64_t{0} % n;
+    for (;;) {
+      const auto draw = static_cast<std::uint64_t>(rng());
+      if (draw < limit) return draw % n;
+    }
+  }
 
   // The labels of a set's solved state, each once, in increasing order, with
   // how many pieces carry each.

@@ -4,9 +4,15 @@
 /// @file
 /// Glue: a state of a permutation puzzle solved optimally, or its shortest
 /// solutions counted, by the library's IDA* over the puzzle's coordinates
-/// guided by its pattern databases.
+/// guided by its pattern databases; many states at once on every core.
 
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <span>
+#include <vector>
+
+#include "../detail/threads.hpp"
 
 #include "../search/all_shortest.hpp"
 #include "../search/ida_star.hpp"
@@ -31,6 +37,25 @@ namespace rotation::permutation {
                                                          const search::Options& options = {}) {
   if (heuristic.unsolvable(start)) return {};
   return search::count_shortest(space, start, heuristic, options);
+}
+
+/// Every state of `starts` solved as solve() does, on `threads` threads (0: one per core;
+/// one where the platform has no threads), the results in the order of `starts`. The
+/// space and the tables are shared: they are only read. A state is handed to the next
+/// free thread, so a hard one does not hold up the others.
+[[nodiscard]] inline std::vector<search::Result<CoordinateSpace::move_type>> solve_all(
+    const CoordinateSpace& space, const LargestOfPatterns& heuristic,
+    std::span<const CoordinateState> starts, std::size_t threads = 0,
+    const search::Options& options = {}) {
+  std::vector<search::Result<CoordinateSpace::move_type>> results(starts.size());
+  const std::size_t workers = std::min<std::size_t>(
+      threads != 0 ? threads : detail::hardware_threads(), std::max<std::size_t>(starts.size(), 1));
+  std::atomic<std::size_t> next{0};
+  detail::run_split(workers, [&](std::size_t) {
+    for (std::size_t i = next++; i < starts.size(); i = next++)
+      results[i] = solve(space, heuristic, starts[i], options);
+  });
+  return results;
 }
 
 }  // namespace rotation::permutation
