@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
@@ -123,15 +124,18 @@ class CoordinatePattern {
 namespace rotation::detail {
 
 // The table of a pattern of coordinates, by a breadth-first search over the
-// table itself: a byte per state, no lists of states. Each level is found by
-// scanning the table for its distance. While the level is smaller than what
-// is left unreached, its states are expanded (forward); after, each state
-// still unreached looks for a neighbour on the level and stops at the first
-// (backward), which is cheaper once most states have a distance. Ranks are
-// walked in order, their coordinates counted up like an odometer, so that a
-// neighbour's rank costs a table look-up per coordinate and no division.
-// Threads take ranges of ranks; a byte written by two at once gets the same
-// value from both (relaxed atomics make that well defined).
+// table itself: a byte per state. A small level is kept as a list of its
+// ranks and expanded from it; a large one is found by scanning the table for
+// its distance. While the level is smaller than what is left unreached, its
+// states are expanded (forward); after, each state still unreached looks for
+// a neighbour on the level and stops at the first (backward), which is
+// cheaper once most states have a distance. Ranks are walked in order, their
+// coordinates counted up like an odometer, so that a neighbour's rank costs a
+// table look-up per coordinate and no division. Threads take ranges of ranks
+// (or of the list) and claim a state with a compare-and-swap on its byte, so
+// every state is counted once. The bytes are those of the finished table's
+// words (PackedArray<8>), so the table is allocated once: on a machine whose
+// page faults are slow, a second copy costs as much as a level.
 class CoordinateTableBuild {
  public:
   CoordinateTableBuild(const permutation::CoordinatePattern& pattern,
@@ -145,12 +149,17 @@ class CoordinateTableBuild {
   }
 
   search::PatternDatabase<8> run() {
-    table_.assign(size_, unreached);
-    table_[static_cast<std::size_t>(pattern_.entry(pattern_.space().goal()))] = 0;
+    words_.assign(static_cast<std::size_t>(search::PackedArray<8>::word_count_for(size_)),
+                  ~std::uint64_t{0});
+    const auto goal = static_cast<std::size_t>(pattern_.entry(pattern_.space().goal()));
+    store(goal, 0);
+    std::vector<std::uint64_t> listed{goal};  // the level's ranks, while it is small
+    bool is_listed = true;
     std::uint64_t reached = 1;
     std::uint64_t level = 1;
     const std::size_t threads =
         options_.threads != 0 ? options_.threads : threads_for(size_, 1U << 18);
+    const std::size_t list_limit = std::max<std::size_t>(size_ / 64, 1024);
     for (int d = 0; level != 0; ++d) {
       if (options_.on_level)
         options_.on_level(search::BuildProgress{d, level, reached, reached, size_});
@@ -159,96 +168,135 @@ class CoordinateTableBuild {
             message({"pattern database '", pattern_.id(),
                      "': distances reach 255, more than a byte holds"})));
       const bool backward = level > size_ - reached;
-      std::vector<std::uint64_t> found(threads, 0);
-      const std::size_t chunk = std::max<std::size_t>(size_ / (threads * 16) + 1, 4096);
+      const bool list_next = !backward && level * moves_ <= list_limit;
+      std::vector<Found> found(threads);
+      const auto at = static_cast<std::uint8_t>(d);
       std::atomic<std::size_t> next_chunk{0};
-      run_split(threads, [&](std::size_t t) {
-        for (;;) {
-          const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
-          if (begin >= size_) break;
-          found[t] +=
-              scan(begin, std::min(size_, begin + chunk), static_cast<std::uint8_t>(d), backward);
-        }
-      });
-      level = 0;
-      if (backward) {
-        for (const std::uint64_t n : found) level += n;
+      if (is_listed && !backward) {
+        const std::size_t chunk = 256;
+        run_split(threads, [&](std::size_t t) {
+          for (;;) {
+            const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
+            if (begin >= listed.size()) break;
+            for (std::size_t i = begin; i < std::min(listed.size(), begin + chunk); ++i)
+              expand(listed[i], digits_of(listed[i]), at, list_next, found[t]);
+          }
+        });
       } else {
-        // Forward, two threads may both have written a state: count the level.
-        for (const std::uint8_t value : table_) level += value == d + 1 ? 1 : 0;
+        const std::size_t chunk = std::max<std::size_t>(size_ / (threads * 16) + 1, 4096);
+        run_split(threads, [&](std::size_t t) {
+          for (;;) {
+            const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
+            if (begin >= size_) break;
+            scan(begin, std::min(size_, begin + chunk), at, backward, list_next, found[t]);
+          }
+        });
       }
+      level = 0;
+      listed.clear();
+      for (Found& part : found) {
+        level += part.count;
+        listed.insert(listed.end(), part.ranks.begin(), part.ranks.end());
+      }
+      is_listed = list_next;
       reached += level;
     }
-    search::PackedArray<8> entries(size_);
-    for (std::size_t i = 0; i < size_; ++i) entries.set(i, table_[i]);
-    return search::PatternDatabase<8>(pattern_.id(), std::move(entries));
+    return search::PatternDatabase<8>(pattern_.id(),
+                                      search::PackedArray<8>(size_, std::move(words_)));
   }
 
  private:
   static constexpr int unreached = 255;
+  using Digits = std::array<std::uint32_t, permutation::max_coordinates>;
+
+  // What a thread gave the next distance: how many, and, for a small level,
+  // which.
+  struct Found {
+    std::uint64_t count = 0;
+    std::vector<std::uint64_t> ranks;
+  };
+
+  Digits digits_of(std::uint64_t rank) const {
+    Digits digit{};
+    for (std::size_t i = 0; i < coordinates_.size(); ++i) {
+      digit[i] = static_cast<std::uint32_t>(rank / pattern_.weights()[i]);
+      rank %= pattern_.weights()[i];
+    }
+    return digit;
+  }
+
+  // The rank after move m from the state whose coordinates' rows are `rows`.
+  std::size_t neighbour(const std::array<const std::uint32_t*, permutation::max_coordinates>& rows,
+                        std::size_t m) const {
+    std::size_t rank = 0;
+    for (std::size_t i = 0; i < coordinates_.size(); ++i)
+      rank += static_cast<std::size_t>(pattern_.weights()[i]) * rows[i][m];
+    return rank;
+  }
+
+  std::array<const std::uint32_t*, permutation::max_coordinates> rows_of(
+      const Digits& digit) const {
+    std::array<const std::uint32_t*, permutation::max_coordinates> rows{};
+    for (std::size_t i = 0; i < coordinates_.size(); ++i) rows[i] = coordinates_[i]->row(digit[i]);
+    return rows;
+  }
+
+  // Forward: gives d + 1 to the unreached neighbours of `rank` (at d).
+  void expand(std::uint64_t, const Digits& digit, std::uint8_t d, bool list, Found& found) {
+    const auto rows = rows_of(digit);
+    for (std::size_t m = 0; m < moves_; ++m) {
+      const std::size_t next = neighbour(rows, m);
+      if (load(next) == unreached && claim(next, static_cast<std::uint8_t>(d + 1))) {
+        ++found.count;
+        if (list) found.ranks.push_back(next);
+      }
+    }
+  }
 
   // Ranks [begin, end): expands those at distance d (forward), or gives d + 1
-  // to the unreached ones with a neighbour at d (backward). Returns how many
-  // it gave d + 1 (backward; forward, a count that may repeat).
-  std::uint64_t scan(std::size_t begin, std::size_t end, std::uint8_t d, bool backward) {
-    const auto& weights = pattern_.weights();
-    const std::size_t k = coordinates_.size();
-    std::array<std::uint32_t, permutation::max_coordinates> digit{};
-    std::uint64_t rest = begin;
-    for (std::size_t i = 0; i < k; ++i) {
-      digit[i] = static_cast<std::uint32_t>(rest / weights[i]);
-      rest %= weights[i];
-    }
-    const auto next = static_cast<std::uint8_t>(d + 1);
+  // to the unreached ones with a neighbour at d (backward).
+  void scan(std::size_t begin, std::size_t end, std::uint8_t d, bool backward, bool list,
+            Found& found) {
+    Digits digit = digits_of(begin);
     const std::uint8_t wanted = backward ? static_cast<std::uint8_t>(unreached) : d;
-    std::uint64_t count = 0;
     std::size_t r = begin;
     while (r < end) {
       // Most ranks of a level's scan are not wanted: eight at a time are
       // passed over when none of them is.
-      if (r + 8 <= end && !has_byte(r, wanted)) {
+      if (r % 8 == 0 && r + 8 <= end && !has_byte(r, wanted)) {
         advance(digit, 8);
         r += 8;
         continue;
       }
       if (load(r) == wanted) {
-        std::array<const std::uint32_t*, permutation::max_coordinates> rows{};
-        for (std::size_t i = 0; i < k; ++i) rows[i] = coordinates_[i]->row(digit[i]);
-        for (std::size_t m = 0; m < moves_; ++m) {
-          std::size_t neighbour = 0;
-          for (std::size_t i = 0; i < k; ++i)
-            neighbour += static_cast<std::size_t>(weights[i]) * rows[i][m];
-          if (backward) {
-            if (load(neighbour) == d) {
-              store(r, next);
-              ++count;
+        if (!backward) {
+          expand(r, digit, d, list, found);
+        } else {
+          const auto rows = rows_of(digit);
+          for (std::size_t m = 0; m < moves_; ++m) {
+            if (load(neighbour(rows, m)) == d) {
+              store(r, static_cast<std::uint8_t>(d + 1));  // r is this thread's own
+              ++found.count;
               break;
             }
-          } else if (load(neighbour) == unreached) {
-            store(neighbour, next);
           }
         }
       }
       advance(digit, 1);
       ++r;
     }
-    return count;
   }
 
-  // Whether one of the eight bytes from i is `value`.
+  // Whether one of the eight bytes of the word from rank i (a multiple of 8) is `value`.
   bool has_byte(std::size_t i, std::uint8_t value) const {
     std::uint64_t word = 0;
-    for (std::size_t b = 0; b < 8; ++b)
-      word |= std::uint64_t{std::atomic_ref<std::uint8_t>(const_cast<std::uint8_t&>(table_[i + b]))
-                                .load(std::memory_order_relaxed)}
-              << (8 * b);
+    for (std::size_t b = 0; b < 8; ++b) word |= std::uint64_t{load(i + b)} << (8 * b);
     const std::uint64_t x = word ^ (0x0101010101010101ULL * value);  // a zero byte where equal
     return ((x - 0x0101010101010101ULL) & ~x & 0x8080808080808080ULL) != 0;
   }
 
   // The odometer of coordinates moved on by n ranks: the last turns fastest.
-  void advance(std::array<std::uint32_t, permutation::max_coordinates>& digit,
-               std::uint64_t n) const {
+  void advance(Digits& digit, std::uint64_t n) const {
     for (std::size_t i = coordinates_.size(); i-- > 0 && n != 0;) {
       const std::uint64_t size = coordinates_[i]->size();
       const std::uint64_t sum = digit[i] + n;
@@ -261,11 +309,24 @@ class CoordinateTableBuild {
     }
   }
 
-  std::uint8_t load(std::size_t i) {
-    return std::atomic_ref<std::uint8_t>(table_[i]).load(std::memory_order_relaxed);
+  // Rank i's byte: byte i % 8 of word i / 8 as PackedArray<8> numbers them
+  // (its low bits first), wherever the machine puts that byte.
+  std::uint8_t& byte(std::size_t i) const {
+    auto* bytes = reinterpret_cast<unsigned char*>(const_cast<std::uint64_t*>(words_.data()));
+    const std::size_t within = std::endian::native == std::endian::little ? i % 8 : 7 - i % 8;
+    return bytes[i / 8 * 8 + within];
+  }
+  std::uint8_t load(std::size_t i) const {
+    return std::atomic_ref<std::uint8_t>(byte(i)).load(std::memory_order_relaxed);
   }
   void store(std::size_t i, std::uint8_t value) {
-    std::atomic_ref<std::uint8_t>(table_[i]).store(value, std::memory_order_relaxed);
+    std::atomic_ref<std::uint8_t>(byte(i)).store(value, std::memory_order_relaxed);
+  }
+  // Sets an unreached byte; true for the one thread that did.
+  bool claim(std::size_t i, std::uint8_t value) {
+    auto expected = static_cast<std::uint8_t>(unreached);
+    return std::atomic_ref<std::uint8_t>(byte(i)).compare_exchange_strong(
+        expected, value, std::memory_order_relaxed);
   }
 
   const permutation::CoordinatePattern& pattern_;
@@ -273,7 +334,7 @@ class CoordinateTableBuild {
   std::size_t size_ = 0;
   std::vector<const permutation::Coordinate*> coordinates_;
   std::size_t moves_ = 0;
-  std::vector<std::uint8_t> table_;
+  std::vector<std::uint64_t> words_;  // the table, a byte per rank
 };
 
 }  // namespace rotation::detail
