@@ -494,8 +494,8 @@ TEST_CASE("many states at once, and random states: uniform ones and random walks
           "[permutation]") {
   const Solver solver(definition_text("topspin_8_4"), perm::Metric::all_powers, 100);
   std::mt19937_64 rng(17);
-  std::vector<perm::CoordinateState> starts;
-  for (int i = 0; i < 300; ++i) starts.push_back(solver.space.random_walk(rng, 25));
+  std::vector<perm::CoordinateState> starts(300);
+  for (auto& start : starts) start = solver.space.random_walk(rng, 25);
   // On two threads, the answers of one, in the order of the states.
   const auto all = perm::solve_all(solver.space, solver.heuristic, starts, 2);
   REQUIRE(all.size() == starts.size());

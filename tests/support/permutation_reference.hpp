@@ -186,10 +186,12 @@ inline Definition read(const std::string& text) {
       while (words.at(i) != "End") {
         const Set& s = set_named(words[i++]);
         for (int k = 0; k < s.pieces; ++k)
-          d.solved.labels[static_cast<std::size_t>(s.first + k)] = number();
+          d.solved.labels[static_cast<std::size_t>(s.first) + static_cast<std::size_t>(k)] =
+              number();
         if (is_number(words.at(i)))
           for (int k = 0; k < s.pieces; ++k)
-            d.solved.twists[static_cast<std::size_t>(s.first + k)] = number();
+            d.solved.twists[static_cast<std::size_t>(s.first) + static_cast<std::size_t>(k)] =
+                number();
       }
       ++i;
     } else if (keyword == "Move") {
@@ -200,10 +202,11 @@ inline Definition read(const std::string& text) {
       while (words.at(i) != "End") {
         const Set& s = set_named(words[i++]);
         for (int k = 0; k < s.pieces; ++k)
-          m.from[static_cast<std::size_t>(s.first + k)] = s.first + number() - 1;
+          m.from[static_cast<std::size_t>(s.first) + static_cast<std::size_t>(k)] =
+              s.first + number() - 1;
         if (is_number(words.at(i)))
           for (int k = 0; k < s.pieces; ++k)
-            m.twist[static_cast<std::size_t>(s.first + k)] = number();
+            m.twist[static_cast<std::size_t>(s.first) + static_cast<std::size_t>(k)] = number();
       }
       ++i;
       d.generators.push_back(m);

@@ -95,11 +95,11 @@ class Puzzle {
       : name_(std::move(name)), sets_(std::move(sets)), solved_(std::move(solved)) {
     index_positions();
     if (std::string why = state_problem(solved_); !why.empty()) fail("the solved state", why);
-    for (auto& [move_name, transform] : generators) {
-      check_transform(transform, "move '" + move_name + "'");
-      Generator generator{std::move(move_name), std::move(transform), 1};
-      generator.order = order_of(generator.transform, generator.name);
-      generators_.push_back(std::move(generator));
+    for (auto& generator : generators) {
+      check_transform(generator.second, "move '" + generator.first + "'");
+      Generator kept{std::move(generator.first), std::move(generator.second), 1};
+      kept.order = order_of(kept.transform, kept.name);
+      generators_.push_back(std::move(kept));
     }
   }
 

@@ -180,8 +180,9 @@ namespace rotation::search {
   // C(n - k + i, i) for i = 1 .. k: each step exact, and none above the last.
   std::uint64_t result = 1;
   for (int i = 1; i <= k; ++i)
-    if (!detail::ranking::try_mul_div(result, static_cast<std::uint64_t>(n - k + i),
-                                      static_cast<std::uint64_t>(i), result))
+    if (!detail::ranking::try_mul_div(
+            result, static_cast<std::uint64_t>(n - k) + static_cast<std::uint64_t>(i),
+            static_cast<std::uint64_t>(i), result))
       return detail::ranking::most;
   return result;
 }
