@@ -32,6 +32,8 @@
 #include <string>
 #include <vector>
 
+#include "pairwise_pruning.hpp"
+
 namespace {
 
 namespace perm = rotation::permutation;
@@ -121,19 +123,6 @@ void BM_KitSolve(benchmark::State& state) {
     }
   }
 }
-
-// The space without its move automaton: pairs of moves (is_redundant) for
-// the first solution, inverses for counting.
-struct PairwisePruning {
-  const perm::CoordinateSpace& space;
-  using state_type = perm::CoordinateState;
-  using move_type = std::uint16_t;
-  const std::vector<move_type>& moves(const state_type& s) const { return space.moves(s); }
-  void apply(state_type& s, move_type m) const { space.apply(s, m); }
-  bool is_goal(const state_type& s) const { return space.is_goal(s); }
-  bool is_redundant(move_type a, move_type b) const { return space.is_redundant(a, b); }
-  move_type inverse(move_type m) const { return space.inverse(m); }
-};
 
 void BM_KitPruning(benchmark::State& state) {
   const Definition& d = definitions[state.range(0)];

@@ -29,6 +29,7 @@
 
 #include "board_cells.hpp"
 #include "catch.hpp"
+#include "pairwise_pruning.hpp"
 #include "permutation_reference.hpp"
 #include "random_boards.hpp"
 
@@ -425,24 +426,6 @@ TEST_CASE("projections: tables over pieces made alike, looked up during the sear
                             {perm::Projection::positions("EDGE", {1, 9})}),
       "a projection of set EDGE: label 9 is not one of its pieces, or is given twice");
 }
-
-namespace {
-
-// A space with its move automaton hidden: the driver then prunes with
-// is_redundant (pairs of moves) and counts with inverse, as before the
-// automaton.
-struct PairwisePruning {
-  const perm::CoordinateSpace& space;
-  using state_type = perm::CoordinateState;
-  using move_type = std::uint16_t;
-  const std::vector<move_type>& moves(const state_type& s) const { return space.moves(s); }
-  void apply(state_type& s, move_type m) const { space.apply(s, m); }
-  bool is_goal(const state_type& s) const { return space.is_goal(s); }
-  bool is_redundant(move_type a, move_type b) const { return space.is_redundant(a, b); }
-  move_type inverse(move_type m) const { return space.inverse(m); }
-};
-
-}  // namespace
 
 TEST_CASE("the move automaton: the same first solutions and counts, fewer nodes", "[permutation]") {
   struct Case {

@@ -179,7 +179,7 @@ class CoordinateTableBuild {
             const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
             if (begin >= listed.size()) break;
             for (std::size_t i = begin; i < std::min(listed.size(), begin + chunk); ++i)
-              expand(listed[i], digits_of(listed[i]), at, list_next, found[t]);
+              expand(digits_of(listed[i]), at, list_next, found[t]);
           }
         });
       } else {
@@ -241,8 +241,9 @@ class CoordinateTableBuild {
     return rows;
   }
 
-  // Forward: gives d + 1 to the unreached neighbours of `rank` (at d).
-  void expand(std::uint64_t, const Digits& digit, std::uint8_t d, bool list, Found& found) {
+  // Forward: gives d + 1 to the unreached neighbours of the state of these
+  // coordinates (at d).
+  void expand(const Digits& digit, std::uint8_t d, bool list, Found& found) {
     const auto rows = rows_of(digit);
     for (std::size_t m = 0; m < moves_; ++m) {
       const std::size_t next = neighbour(rows, m);
@@ -270,7 +271,7 @@ class CoordinateTableBuild {
       }
       if (load(r) == wanted) {
         if (!backward) {
-          expand(r, digit, d, list, found);
+          expand(digit, d, list, found);
         } else {
           const auto rows = rows_of(digit);
           for (std::size_t m = 0; m < moves_; ++m) {

@@ -101,6 +101,10 @@ class Puzzle {
       kept.order = order_of(kept.transform, kept.name);
       generators_.push_back(std::move(kept));
     }
+    // Parities as bits, one per set of distinct pieces: the reachable ones
+    // are the sums (exclusive or) of the generators' (invariant_problem).
+    for (const Generator& g : generators_)
+      reduce_into(parity_basis_, parity_bits(g.transform.from));
   }
 
   /// The puzzle's name ("" when the definition gives none).
@@ -245,13 +249,9 @@ class Puzzle {
   /// make are reachable), and the sum of a set's orientations where no generator changes
   /// it. A state these allow may still be unreachable.
   [[nodiscard]] std::string invariant_problem(const State& state) const {
-    // Parities as bits, one per set of distinct pieces; reachable vectors are
-    // the sums (exclusive or) of the generators' vectors.
-    std::vector<std::uint64_t> basis;
-    for (const Generator& g : generators_) reduce_into(basis, parity_bits(g.transform.from));
-    const std::uint64_t bits = state_parity_bits(state);
-    std::uint64_t rest = bits;
-    for (const std::uint64_t b : basis) rest = std::min(rest, rest ^ b);
+    // Reachable parities reduce to nothing by the generators' basis.
+    std::uint64_t rest = state_parity_bits(state);
+    for (const std::uint64_t b : parity_basis_) rest = std::min(rest, rest ^ b);
     if (rest != 0) return "the parity of its permutation cannot be reached";
     for (std::size_t s = 0; s < sets_.size(); ++s) {
       const auto k = static_cast<unsigned>(sets_[s].orientations);
@@ -453,8 +453,9 @@ class Puzzle {
   std::vector<PieceSet> sets_;
   State solved_;
   std::vector<Generator> generators_;
-  std::vector<std::size_t> first_;   // [set]: its first position
-  std::vector<std::size_t> set_of_;  // [position]: its set
+  std::vector<std::uint64_t> parity_basis_;  // of the generators' parity bits, over GF(2)
+  std::vector<std::size_t> first_;           // [set]: its first position
+  std::vector<std::size_t> set_of_;          // [position]: its set
 };
 
 }  // namespace rotation::permutation
