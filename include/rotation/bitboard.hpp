@@ -50,6 +50,9 @@ struct Bitboard {
       T::cell_count == 64 ? ~mask_type{0}
                           : static_cast<mask_type>((std::uint64_t{1} << T::cell_count) - 1);
 
+  /// The most groups of cells moving by one distance that apply() handles by shifts.
+  static constexpr std::size_t max_shift_groups = 4;
+
   /// `permuted[m][j][b]`: where move m sends the cells of byte b of byte j.
   /// A move sends the block on `line[k + 1]` to `line[k]` and `line[0]` to the tail.
   static constexpr auto permuted = [] {
@@ -79,13 +82,66 @@ struct Bitboard {
     return table;
   }();
 
+  /// A move's permutation as a few rotations of the whole mask: the cells of `masks[g]` all
+  /// move by the same distance, a rotation left by `turns[g]` bits (mod the mask's width;
+  /// no cell wraps around, so a rotation is a shift either way), and the cells of `stay`
+  /// stay put. On every # board the cells of a row move by one, but the row's first, and
+  /// the cells of a column by one of four distances: at most four groups per move.
+  struct ShiftPlan {
+    mask_type stay = 0;                               ///< the cells the move leaves
+    std::array<mask_type, max_shift_groups> masks{};  ///< the cells of each group (0: unused)
+    std::array<int, max_shift_groups> turns{};        ///< each group's rotation to the left
+    bool fits = true;  ///< false when the move needs more groups than max_shift_groups
+  };
+
+  /// Each move's ShiftPlan.
+  static constexpr auto shift_plans = [] {
+    std::array<ShiftPlan, move_count> plans{};
+    constexpr int width = static_cast<int>(sizeof(mask_type) * 8);
+    for (std::size_t m = 0; m < move_count; ++m) {
+      ShiftPlan& plan = plans[m];
+      plan.stay = all_cells;
+      std::size_t groups = 0;
+      std::array<int, max_shift_groups> deltas{};
+      const auto& line = T::lines[m];
+      for (std::size_t k = 0; k < line.size(); ++k) {
+        const auto from = static_cast<int>(line[k]);
+        const auto to = static_cast<int>(k == 0 ? line.back() : line[k - 1]);
+        plan.stay &= static_cast<mask_type>(~bit(line[k]));
+        std::size_t g = 0;
+        while (g < groups && deltas[g] != to - from) ++g;
+        if (g == max_shift_groups) {
+          plan.fits = false;
+          break;
+        }
+        if (g == groups) deltas[groups++] = to - from;
+        plan.masks[g] |= bit(line[k]);
+        plan.turns[g] = ((to - from) % width + width) % width;
+      }
+    }
+    return plans;
+  }();
+
+  /// Whether every move fits a ShiftPlan, which apply() then uses instead of the byte tables.
+  static constexpr bool by_shifts =
+      std::all_of(shift_plans.begin(), shift_plans.end(), [](const ShiftPlan& p) { return p.fits; });
+
   /// The set of cells after `move` carries their blocks. Takes a Move, not an
   /// index, so the row of the table it reads always exists.
   static constexpr mask_type apply(Move<T> move, mask_type cells) {
-    const auto& bytes = permuted[move.index()];
-    mask_type result = 0;
-    for (std::size_t j = 0; j < byte_count; ++j) result |= bytes[j][(cells >> (8 * j)) & 0xff];
-    return result;
+    if constexpr (by_shifts) {
+      // A dozen register operations, where the byte tables take a look-up per byte.
+      const ShiftPlan& plan = shift_plans[move.index()];
+      mask_type result = cells & plan.stay;
+      for (std::size_t g = 0; g < max_shift_groups; ++g)
+        result |= std::rotl(static_cast<mask_type>(cells & plan.masks[g]), plan.turns[g]);
+      return result;
+    } else {
+      const auto& bytes = permuted[move.index()];
+      mask_type result = 0;
+      for (std::size_t j = 0; j < byte_count; ++j) result |= bytes[j][(cells >> (8 * j)) & 0xff];
+      return result;
+    }
   }
 
   /// The number of cells in a set.

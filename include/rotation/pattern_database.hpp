@@ -56,6 +56,8 @@
 #include "error.hpp"
 #include "move.hpp"
 #include "placement.hpp"
+#include "placement_abstraction.hpp"
+#include "search/build_in_place.hpp"
 #include "search/packed_array.hpp"
 #include "standard_topology.hpp"
 #include "topology.hpp"
@@ -96,32 +98,86 @@ class PatternDatabase {
   /// Throws insufficient_memory, before it allocates anything, when the build needs more
   /// memory than this process may have (build_memory_bytes()).
   explicit PatternDatabase(int observe_from = 0, Observer observe = {})
-      : entries_(placement_count()), observe_from_(observe_from), observe_(std::move(observe)) {
-    build();
+      : observe_from_(observe_from), observe_(std::move(observe)) {
+    refuse_if_too_large();
+    search::InPlaceBuildOptions options;
+    if (observe_) {
+      options.observe_from = observe_from_;
+      options.observe = [this](std::span<const std::uint64_t> ranks, int distance) {
+        for (const std::uint64_t rank : ranks)
+          observe_(Placement<T>(ranking::unrank(static_cast<rank_type>(rank))), distance);
+      };
+    }
+    take(build(options));
+  }
+
+  /// Builds a table with these options: progress reported level by level (on_level, on the
+  /// calling thread), the threads to use. What a program that shows a long build's progress
+  /// calls; it may then hand the table to heuristics::ExactDistance or ExactBoardDomain.
+  ///
+  /// Throws insufficient_memory, before it allocates anything, when the build needs more
+  /// memory than this process may have (build_memory_bytes()).
+  explicit PatternDatabase(const search::InPlaceBuildOptions& options) : observe_from_(0) {
+    refuse_if_too_large();
+    take(build(options));
+  }
+
+  /// Takes a table built (or loaded) elsewhere: the residues of every placement and the
+  /// counts of placements at each distance. Throws std::invalid_argument unless they have
+  /// the size of T's table and the counts add up to every placement.
+  explicit PatternDatabase(search::DistanceResidues<entry_bits> built) : observe_from_(0) {
+    if (built.residues.size() != ranking::count)
+      detail::raise(std::invalid_argument(detail::message(
+          {"pattern database: ", detail::Decimal(built.residues.size()),
+           " entries, but the board has ", detail::Decimal(ranking::count), " placements"})));
+    take(std::move(built));
+  }
+
+  /// Builds T's table, in its own memory and two small lists (see build_memory_bytes()):
+  /// what the constructors do, without the check of memory first.
+  [[nodiscard]] static search::DistanceResidues<entry_bits> build(
+      const search::InPlaceBuildOptions& options = {}) {
+    return search::build_in_place<entry_bits>(PlacementAbstraction<T>{}, options);
   }
 
   /// The placements of one symbol: the table's entries.
   static constexpr std::uint64_t placements() { return ranking::count; }
+  /// The bits of an entry: 4 on boards of up to 2^21 placements (sizes 5 and 7), else 2.
+  static constexpr unsigned bits_per_entry() { return entry_bits; }
 
-  /// The memory the build asks for, in bytes: a bound above its peak (the table and the
-  /// lists of the placements found at each distance), 5 bytes a placement and 16 MB, where
-  /// the measured peaks take 2.75 (size 15) to 4.75 (size 11) bytes a placement. A build
-  /// is refused when this is more than the process may have. What it costs on the # boards,
-  /// measured on 2 cores (a Release build, an idle machine; a busy one takes several times as
-  /// long):
+  /// The memory a build takes at most, in bytes: the table, at 2 bits a placement (4 on sizes
+  /// 5 and 7), and two lists of at most 2^18 placements each, 4 MB
+  /// (search::in_place_build_bytes). A build is refused when this is more than the process
+  /// may have. What it costs on the # boards, measured on 2 cores (a Release build; a busy
+  /// machine takes longer), peak resident memory of the whole process:
   ///
   /// | size | placements    | table  | peak while building | build time |
   /// |-----:|--------------:|-------:|--------------------:|-----------:|
-  /// | 5    | 12,870        | 6 KB   | a few MB            | 0.2 ms     |
-  /// | 7    | 735,471       | 368 KB | a few MB            | 17 ms      |
-  /// | 9    | 10,518,300    | 2.6 MB | 43 MB               | 0.3 s      |
-  /// | 11   | 76,904,685    | 19 MB  | 363 MB              | 3.7 s      |
-  /// | 13   | 377,348,994   | 94 MB  | 1.27 GB             | 109 s      |
-  /// | 15   | 1,420,494,075 | 355 MB | 3.9 GB              | 515 s      |
-  /// | 17   | 4,426,165,368 | 1.1 GB | over 10 GB          | over 25 min|
-  ///
-  /// (Sizes 13 to 17 are within the library's reach but not yet offered by its programs.)
-  static constexpr std::uint64_t build_memory_bytes() { return 5 * ranking::count + 16'000'000; }
+  /// | 5    | 12,870        | 6 KB   | 3.5 MB              | 2 ms       |
+  /// | 7    | 735,471       | 368 KB | 8.6 MB              | 0.08 s     |
+  /// | 9    | 10,518,300    | 2.6 MB | 9.4 MB              | 0.5 s      |
+  /// | 11   | 76,904,685    | 19 MB  | 25 MB               | 4.2 s      |
+  /// | 13   | 377,348,994   | 94 MB  | 96 MB               | 30 s       |
+  /// | 15   | 1,420,494,075 | 355 MB | see docs/performance.md |        |
+  /// | 17   | 4,426,165,368 | 1.1 GB | see docs/performance.md |        |
+  static constexpr std::uint64_t build_memory_bytes() {
+    return search::in_place_build_bytes<entry_bits>(ranking::count);
+  }
+
+  /// Throws, before anything is allocated, when T's table cannot be built here: size 17's
+  /// C(64, 8) placements are more than a 32-bit target (wasm32) can index (std::length_error),
+  /// and a build that needs more memory than this process may have (build_memory_bytes(),
+  /// against the system's memory and limits) would be ended by the system halfway
+  /// (insufficient_memory, saying how much it needs and how much there is). The
+  /// constructors that build call it first.
+  static void refuse_if_too_large() {
+    detail::checked_size<std::length_error>(ranking::count, "pattern database", "placements");
+    const std::string what = detail::message(
+        {"the distance table of this board (", detail::Decimal(ranking::count), " placements)"});
+    if (const auto shortfall =
+            detail::memory_shortfall(what, build_memory_bytes(), detail::memory_limit()))
+      detail::raise(insufficient_memory(*shortfall));
+  }
 
   /// The fewest moves that bring the placement's blocks onto the center: one
   /// step per move, a few look-ups per step.
@@ -229,30 +285,20 @@ class PatternDatabase {
   const std::vector<std::uint64_t>& distance_counts() const { return counts_; }
   /// The most moves any placement needs.
   int max_distance() const { return static_cast<int>(counts_.size()) - 1; }
+  /// The entries, packed: each placement's distance modulo 15 (4 bits) or 3 (2 bits), by rank.
+  const search::PackedArray<entry_bits>& entries() const { return entries_; }
   /// The memory the entries take, in bytes.
   std::size_t memory_bytes() const { return entries_.memory_bytes(); }
 
-  PatternDatabase(const PatternDatabase&) = delete;
+  PatternDatabase(const PatternDatabase&) = delete;  // hundreds of megabytes: never by accident
   PatternDatabase& operator=(const PatternDatabase&) = delete;
+  PatternDatabase(PatternDatabase&&) noexcept = default;  ///< Takes the other's entries.
+  PatternDatabase& operator=(PatternDatabase&&) noexcept = default;  ///< Takes the other's entries.
 
  private:
   static constexpr auto all_moves = Move<T>::all();
 
-  // The entries to allocate. Size 17's C(64, 8) placements are more than a
-  // 32-bit target (wasm32) can index, and a build too large for the memory
-  // this process may have would be ended by the system halfway: both are
-  // refused here, before anything is allocated.
-  static std::uint64_t placement_count() {
-    const std::uint64_t count =
-        detail::checked_size<std::length_error>(ranking::count, "pattern database", "placements");
-    const std::string what = detail::message(
-        {"the distance table of this board (", detail::Decimal(ranking::count), " placements)"});
-    if (const auto shortfall =
-            detail::memory_shortfall(what, build_memory_bytes(), detail::memory_limit()))
-      detail::raise(insufficient_memory(*shortfall));
-    return count;
-  }
-  // A rank as an index: below ranking::count, which placement_count() checked.
+  // A rank as an index: below ranking::count, which refuse_if_too_large() checked.
   static std::size_t index(rank_type rank) { return static_cast<std::size_t>(rank); }
 
   unsigned residue_of(mask_type cells) const { return entries_.get(index(ranking::rank(cells))); }
@@ -278,132 +324,17 @@ class PatternDatabase {
     if (observe_ && distance >= observe_from_) observe_(Placement<T>(cells), distance);
   }
 
-  // Breadth-first search from the center, a level at a time. The first
-  // levels are small: they are expanded forward, from a list of the level's
-  // placements. Once a level is large, most placements not yet seen are next
-  // to it, and it is cheaper to go backward: scan the table for the unseen
-  // placements and give the next distance to each that has a neighbour at
-  // this one (a neighbour of an unseen placement is at this distance or
-  // farther, so a neighbour with this residue is at exactly this distance).
-  // The scans split the table between threads.
-  [[gnu::noinline]] void build() {
-    const rank_type center_rank = ranking::rank(bits::center);
-    entries_.set(index(center_rank), 0);
-    counts_.assign(1, 1);
-    report(bits::center, 0);
-    std::uint64_t seen = 1;
-    std::vector<mask_type> level{bits::center};
-    bool forward = true;
-    for (int distance = 0;; ++distance) {
-      const auto now = static_cast<unsigned>(distance) % modulus;
-      const auto next = static_cast<unsigned>(distance + 1) % modulus;
-      const std::uint64_t unseen_count = ranking::count - seen;
-      // Forward costs a look-up per move of each placement of the level,
-      // backward a scan and a few look-ups per unseen placement, more when
-      // most of them are not next to the level yet. Measured on sizes 7 and
-      // 9: backward pays once the level is half the size of the unseen rest.
-      forward = forward && 2 * level.size() < unseen_count;
-      std::uint64_t found = 0;
-      if (forward) {
-        level = forward_level(level, next);
-        found = level.size();
-        for (const mask_type cells : level) report(cells, distance + 1);
-      } else {
-        level = {};
-        found = backward_level(now, next, distance + 1);
-      }
-      if (found == 0) break;
-      seen += found;
-      counts_.push_back(found);
-    }
+  // Keeps a table built (by build_in_place) or loaded, once its counts add up.
+  void take(search::DistanceResidues<entry_bits> built) {
+    std::uint64_t seen = 0;
+    for (const std::uint64_t count : built.counts) seen += count;
     if (seen != ranking::count)
       detail::raise(std::logic_error(
           detail::message({"pattern database: ", detail::Decimal(ranking::count - seen), " of ",
                            detail::Decimal(ranking::count), " placements cannot reach the center: ",
                            "the topology's moves do not connect every placement to it"})));
-  }
-
-  // How many threads a level's work is split between: one for small tables,
-  // where starting threads costs more than it saves.
-  static std::size_t thread_count() { return detail::threads_for(ranking::count, 1U << 18); }
-
-  // One forward level: the unseen neighbours of the level's placements get
-  // the next distance and make the next level. The level is split between
-  // threads, which claim each neighbour with a compare-and-swap, so that a
-  // placement next to two of them is found once.
-  std::vector<mask_type> forward_level(const std::vector<mask_type>& level, unsigned next) {
-    const std::size_t threads = level.size() < 4096 ? 1 : thread_count();
-    std::vector<std::vector<mask_type>> following(threads);
-    detail::run_split(threads, [&](std::size_t t) {
-      const std::size_t begin = level.size() * t / threads;
-      const std::size_t end = level.size() * (t + 1) / threads;
-      for (std::size_t i = begin; i < end; ++i) {
-        for (const auto move : all_moves) {
-          const mask_type neighbour = bits::apply(move, level[i]);
-          const rank_type rank = ranking::rank(neighbour);
-          if (entries_.get_shared(index(rank)) != unseen) continue;  // seen: no atomic write
-          if (entries_.set_if_all_ones(index(rank), next)) following[t].push_back(neighbour);
-        }
-      }
-    });
-    for (std::size_t t = 1; t < threads; ++t)
-      following[0].insert(following[0].end(), following[t].begin(), following[t].end());
-    return std::move(following[0]);
-  }
-
-  // One backward level over the whole table, split between threads by ranges
-  // of whole words: each thread writes only its own words.
-  std::uint64_t backward_level(unsigned now, unsigned next, int distance) {
-    const std::size_t words = entries_.word_count();
-    const std::size_t threads = thread_count();
-    std::vector<std::uint64_t> found(threads, 0);
-    std::vector<std::vector<mask_type>> observed(threads);
-    detail::run_split(threads, [&](std::size_t t) {
-      const std::size_t begin = words * t / threads;
-      const std::size_t end = words * (t + 1) / threads;
-      const bool watched = observe_ && distance >= observe_from_;
-      found[t] = backward_scan(begin, end, now, next, watched ? &observed[t] : nullptr);
-    });
-    std::uint64_t total = 0;
-    for (std::size_t t = 0; t < threads; ++t) {
-      total += found[t];
-      for (const mask_type cells : observed[t]) report(cells, distance);
-    }
-    return total;
-  }
-
-  std::uint64_t backward_scan(std::size_t word_begin, std::size_t word_end, unsigned now,
-                              unsigned next, std::vector<mask_type>* observed) {
-    std::uint64_t found = 0;
-    std::uint64_t rank_of_cells = 0;  // the rank `cells` holds, when valid
-    mask_type cells = 0;
-    bool valid = false;
-    for (std::size_t w = word_begin; w < word_end; ++w) {
-      std::uint64_t unseen_here = entries_.all_ones_in_word(w);
-      while (unseen_here != 0) {
-        const auto bit = static_cast<std::size_t>(std::countr_zero(unseen_here));
-        unseen_here &= unseen_here - 1;
-        const std::uint64_t rank = w * entries_type::per_word + bit / entry_bits;
-        if (rank >= ranking::count) break;  // the last word's padding
-        // Step to the rank from the one before when it is near: cheaper than
-        // unranking.
-        if (valid && rank - rank_of_cells <= 8) {
-          for (; rank_of_cells < rank; ++rank_of_cells) cells = ranking::next(cells);
-        } else {
-          cells = ranking::unrank(static_cast<rank_type>(rank));
-          rank_of_cells = rank;
-          valid = true;
-        }
-        for (const auto move : all_moves) {
-          if (entries_.get_shared(index(ranking::rank(bits::apply(move, cells)))) != now) continue;
-          entries_.set_own(static_cast<std::size_t>(rank), next);
-          ++found;
-          if (observed != nullptr) observed->push_back(cells);
-          break;
-        }
-      }
-    }
-    return found;
+    entries_ = std::move(built.residues);
+    counts_ = std::move(built.counts);
   }
 
   using entries_type = search::PackedArray<entry_bits>;

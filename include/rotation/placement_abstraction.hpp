@@ -47,6 +47,11 @@ class PlacementAbstraction {
   [[nodiscard]] static state_type unrank(std::uint64_t rank) {
     return ranking::unrank(static_cast<typename ranking::rank_type>(rank));
   }
+  /// The placement of the next rank (not of the last): ranks follow the numeric order of
+  /// the cell masks, so a scan steps from one to the next instead of unranking each.
+  [[nodiscard]] static state_type next_in_rank_order(state_type cells) {
+    return ranking::next(cells);
+  }
   /// The one goal: the blocks on the center.
   [[nodiscard]] static std::array<state_type, 1> goals() { return {bits::center}; }
 

@@ -48,11 +48,16 @@ class SubsetRank {
     // the last: those two need no count.
     rank_type result = tables.first[byte(0)];
     if constexpr (byte_count > 1) {
-      std::size_t below = tables.bits_in[byte(0)];
-      for (std::size_t j = 1; j + 1 < byte_count; ++j) {
-        result += tables.middle[j - 1][byte(j)][below];
-        below += tables.bits_in[byte(j)];
-      }
+      // Byte j of `below` counts the cells of the bytes before byte j: the cells of each
+      // byte counted in parallel, then added up by one multiplication. The look-ups then
+      // need not wait for one another.
+      std::uint64_t counts = cells;
+      counts -= (counts >> 1) & 0x5555'5555'5555'5555ULL;
+      counts = (counts & 0x3333'3333'3333'3333ULL) + ((counts >> 2) & 0x3333'3333'3333'3333ULL);
+      counts = (counts + (counts >> 4)) & 0x0f0f'0f0f'0f0f'0f0fULL;
+      const std::uint64_t below = counts * 0x0101'0101'0101'0101ULL << 8;
+      for (std::size_t j = 1; j + 1 < byte_count; ++j)
+        result += tables.middle[j - 1][byte(j)][(below >> (8 * j)) & 0xff];
       result += tables.last[byte(byte_count - 1)];
     }
     return result;

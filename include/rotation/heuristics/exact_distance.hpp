@@ -29,6 +29,9 @@ class ExactDistance {
  public:
   /// Shares the table of T, building it on first use.
   ExactDistance() : table_(&PatternDatabase<T>::instance()) {}
+  /// Reads `table` instead (one a program built with progress, or loaded from a file), which
+  /// must outlive the heuristic and its copies.
+  explicit ExactDistance(const PatternDatabase<T>& table) : table_(&table) {}
 
   /// solve() runs one search per symbol with this heuristic (see solve.hpp).
   static constexpr bool bounds_placements = true;

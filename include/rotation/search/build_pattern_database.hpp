@@ -24,7 +24,6 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -36,28 +35,10 @@
 #include "../detail/text.hpp"
 #include "../detail/threads.hpp"
 #include "abstraction.hpp"
+#include "build_options.hpp"
 #include "packed_array.hpp"
 #include "pattern_database.hpp"
 
-namespace rotation::search {
-
-/// Where a build stands, after each level.
-struct BuildProgress {
-  int distance = 0;                      ///< the level just expanded
-  std::uint64_t states_at_distance = 0;  ///< abstract states at that distance
-  std::uint64_t states_reached = 0;      ///< abstract states given a distance so far
-  std::uint64_t entries_set = 0;         ///< entries given a distance so far
-  std::uint64_t entries = 0;             ///< entries in all
-};
-
-/// How build_pattern_database reports its progress and how many threads it uses.
-struct BuildOptions {
-  /// Called after each level with the progress; empty: no call.
-  std::function<void(const BuildProgress&)> on_level;
-  std::size_t threads = 0;  ///< 0: one per core for large levels, one for small
-};
-
-}  // namespace rotation::search
 
 // One detail namespace for the whole library (see detail/): a nested one
 // would hide it from lookups made here.

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "../detail/checked_size.hpp"
+#include "../detail/huge_pages.hpp"
 #include "../detail/raise.hpp"
 
 namespace rotation::search {
@@ -50,8 +51,13 @@ class PackedArray {
   ///
   /// Throws std::length_error when `size` does not fit in std::size_t (on a
   /// 32-bit target, 2^32 values or more).
-  explicit PackedArray(std::uint64_t size)
-      : size_(indexable(size)), words_(static_cast<std::size_t>(word_count_for(size_)), ~0ULL) {}
+  explicit PackedArray(std::uint64_t size) : size_(indexable(size)) {
+    // Allocated untouched, advised, then filled: large tables get huge pages.
+    const auto words = static_cast<std::size_t>(word_count_for(size_));
+    words_.reserve(words);
+    detail::advise_huge_pages(words_.data(), words * sizeof(std::uint64_t));
+    words_.assign(words, ~0ULL);
+  }
 
   /// Takes the words of an array of `size` values (as words() gave them);
   /// throws std::invalid_argument when their number does not fit the size,
@@ -124,6 +130,16 @@ class PackedArray {
   [[nodiscard]] std::uint64_t all_ones_in_word(std::size_t w) const {
     std::uint64_t word = load_shared(w);
     for (unsigned b = 1; b < Bits; ++b) word &= word >> 1;  // bit i: bits i .. i + b all set
+    return word & lowest_bits;
+  }
+
+  /// The lowest bit of each value of word w that equals `value`, set (a relaxed atomic read,
+  /// as get_shared). The unused values after the last are all ones.
+  [[nodiscard]] std::uint64_t equal_in_word(std::size_t w, unsigned value) const {
+    // XOR with the complement of `value` in every lane: the values equal to it become all
+    // ones, and only they; then as all_ones_in_word.
+    std::uint64_t word = load_shared(w) ^ (lowest_bits * (all_ones & ~value));
+    for (unsigned b = 1; b < Bits; ++b) word &= word >> 1;
     return word & lowest_bits;
   }
 

@@ -27,7 +27,7 @@
 /// ```
 ///   8 bytes   magic "RTNPDB\r\n" (the line ending catches text-mode copies)
 ///   u32       format version (1)
-///   u32       entry bits (4 or 8)
+///   u32       entry bits (2, 4 or 8)
 ///   u64       entries
 ///   u32       length of the abstraction's id, then the id's bytes
 ///   u64       checksum of the words below
@@ -53,6 +53,7 @@
 
 #include "../detail/binary_file.hpp"
 #include "../detail/checked_size.hpp"
+#include "../detail/huge_pages.hpp"
 #include "../detail/raise.hpp"
 #include "../detail/text.hpp"
 #include "abstraction.hpp"
@@ -189,10 +190,19 @@ namespace rotation::search {
 /// half-written database under that name; a failed save removes its temporary file.
 template <unsigned Bits>
 void save(const PatternDatabase<Bits>& database, const std::filesystem::path& path) {
+  save_table(database.entries(), database.id(), path);
+}
+
+/// Writes a table of Bits-bit entries (2, 4 or 8) under the name `id` to `path`, in the
+/// same format and the same way as save() writes a database: what save() calls, and what
+/// tables that are not a PatternDatabase (the Rotation boards' distances modulo 3) use.
+template <unsigned Bits>
+void save_table(const PackedArray<Bits>& entries, std::string_view id,
+                const std::filesystem::path& path) {
   const std::string name = detail::escaped(path.string());
-  if (database.id().size() > detail::pdb_max_id_length)
+  if (id.size() > detail::pdb_max_id_length)
     detail::raise(pattern_database_error("pattern database '" + name + "': an id of " +
-                                         std::to_string(database.id().size()) + " bytes (at most " +
+                                         std::to_string(id.size()) + " bytes (at most " +
                                          std::to_string(detail::pdb_max_id_length) + ")"));
   // "" or "dir/" would put the temporary file in a directory, named
   // ".partial-N", that no rename can turn into the file.
@@ -203,13 +213,13 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
   std::filesystem::path temporary = path;
   temporary += ".partial-" + std::to_string(std::random_device{}());
   detail::PdbWriter write(name, temporary);
-  const std::span<const std::uint64_t> words = database.entries().words();
+  const std::span<const std::uint64_t> words = entries.words();
   write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
   write.u32(detail::pdb_format_version);
   write.u32(Bits);
-  write.u64(database.size());
-  write.u32(static_cast<std::uint32_t>(database.id().size()));
-  write.bytes(database.id().data(), database.id().size());
+  write.u64(entries.size());
+  write.u32(static_cast<std::uint32_t>(id.size()));
+  write.bytes(id.data(), id.size());
   write.u64(detail::checksum(words));
   if constexpr (std::endian::native == std::endian::little) {
     write.bytes(words.data(), words.size_bytes());
@@ -219,17 +229,19 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
   write.commit(path);
 }
 
-/// Reads the database saved at `path`, which must hold `expected_id`'s table
-/// of `expected_entries` entries of Bits bits. Anything else (no such file,
-/// anything but a regular file, another kind of file, another abstraction or
-/// size, a truncated or damaged file) throws pattern_database_error, saying what.
-///
-/// Anything but a regular file (a FIFO, a device, a directory) is refused before
-/// it is opened for reading: a FIFO would wait for a writer for ever.
-template <unsigned Bits = 8>
-[[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
-                                                          std::string_view expected_id,
-                                                          std::uint64_t expected_entries) {
+/// A table read by load_table: its id and its entries.
+template <unsigned Bits>
+struct LoadedTable {
+  std::string id;              ///< the id it was saved under
+  PackedArray<Bits> entries;  ///< its entries
+};
+
+/// Reads a table of `expected_entries` entries of Bits bits (2, 4 or 8) saved at `path`,
+/// refusing it as load_pattern_database does, and also when `check_id(id)` returns a
+/// reason (a non-empty std::string) not to take the id it was saved under.
+template <unsigned Bits, class CheckId>
+[[nodiscard]] LoadedTable<Bits> load_table(const std::filesystem::path& path,
+                                           std::uint64_t expected_entries, CheckId check_id) {
   const std::string name = detail::escaped(path.string());
   detail::BinaryFile in;
   detail::PdbReader read(in, name);
@@ -252,9 +264,7 @@ template <unsigned Bits = 8>
     read.fail("damaged header (an id of " + std::to_string(id_length) + " bytes)");
   std::string id(id_length, '\0');
   read.bytes(id.data(), id.size(), "id");
-  if (id != expected_id)
-    read.fail("holds the database of '" + detail::printable(id, detail::pdb_id_shown) +
-              "', expected '" + detail::printable(expected_id, detail::pdb_id_shown) + "'");
+  if (const std::string why = check_id(std::string_view(id)); !why.empty()) read.fail(why);
   if (entries != expected_entries)
     read.fail("holds " + std::to_string(entries) + " entries, expected " +
               std::to_string(expected_entries));
@@ -274,7 +284,10 @@ template <unsigned Bits = 8>
   // On a 32-bit target, 2^32 entries or more cannot be indexed: refused.
   const std::size_t entry_count = detail::checked_size<pattern_database_error>(
       entries, "pattern database '" + name + "'", "entries");
-  std::vector<std::uint64_t> words(static_cast<std::size_t>(word_count));
+  std::vector<std::uint64_t> words;
+  words.reserve(static_cast<std::size_t>(word_count));  // untouched: huge pages where offered
+  detail::advise_huge_pages(words.data(), words.capacity() * sizeof(std::uint64_t));
+  words.resize(static_cast<std::size_t>(word_count));
   read.bytes(words.data(), words.size() * sizeof(std::uint64_t), "entries");
   if constexpr (std::endian::native == std::endian::big)
     for (std::uint64_t& word : words) word = detail::to_little(word);
@@ -287,7 +300,30 @@ template <unsigned Bits = 8>
       read.fail(
           "the unused values after the last entry are not all ones, as a save leaves them "
           "(the file was altered)");
-  return PatternDatabase<Bits>(std::move(id), PackedArray<Bits>(entry_count, std::move(words)));
+  return LoadedTable<Bits>{std::move(id), PackedArray<Bits>(entry_count, std::move(words))};
+}
+
+/// Reads the database saved at `path`, which must hold `expected_id`'s table
+/// of `expected_entries` entries of Bits bits. Anything else (no such file,
+/// anything but a regular file, another kind of file, another abstraction or
+/// size, a truncated or damaged file) throws pattern_database_error, saying what.
+///
+/// Anything but a regular file (a FIFO, a device, a directory) is refused before
+/// it is opened for reading: a FIFO would wait for a writer for ever.
+template <unsigned Bits = 8>
+[[nodiscard]] PatternDatabase<Bits> load_pattern_database(const std::filesystem::path& path,
+                                                          std::string_view expected_id,
+                                                          std::uint64_t expected_entries) {
+  auto loaded = load_table<Bits>(path, expected_entries, [&](std::string_view id) {
+    if (id == expected_id) return std::string();
+    std::string why = "holds the database of '";
+    why += detail::printable(id, detail::pdb_id_shown);
+    why += "', expected '";
+    why += detail::printable(expected_id, detail::pdb_id_shown);
+    why += "'";
+    return why;
+  });
+  return PatternDatabase<Bits>(std::move(loaded.id), std::move(loaded.entries));
 }
 
 /// Reads the database of `abstraction` saved at `path`: the call above, with the
