@@ -12,10 +12,12 @@
 // compare them placement by placement; the benchmarks time both.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "bitboard.hpp"
+#include "board_symmetry.hpp"
 #include "detail/subset_rank.hpp"
 #include "move.hpp"
 #include "search/abstraction.hpp"
@@ -51,6 +53,14 @@ class PlacementAbstraction {
   /// the cell masks, so a scan steps from one to the next instead of unranking each.
   [[nodiscard]] static state_type next_in_rank_order(state_type cells) {
     return ranking::next(cells);
+  }
+  /// The symmetries of the board other than the identity (BoardSymmetry): 7 on every
+  /// # board. Each sends a placement to one that needs as many moves, so a build works out
+  /// one placement of each set that they send onto each other.
+  static constexpr std::size_t symmetries = BoardSymmetry<T>::count;
+  /// The placement that symmetry k (0 .. symmetries - 1) sends `cells` to.
+  [[nodiscard]] static state_type symmetric_state(std::size_t k, state_type cells) {
+    return BoardSymmetry<T>::apply(k, cells);
   }
   /// The one goal: the blocks on the center.
   [[nodiscard]] static std::array<state_type, 1> goals() { return {bits::center}; }

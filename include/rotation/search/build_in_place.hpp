@@ -118,25 +118,35 @@ class InPlaceBuild {
         workers_(threads_) {}
 
   search::DistanceResidues<Bits> run() {
-    std::vector<std::uint64_t> level;
-    for (const state_type goal : abstraction_.goals()) {
-      const std::uint64_t rank = checked(static_cast<std::uint64_t>(abstraction_.rank(goal)));
-      if (table_.get(index(rank)) != unseen) continue;
+    std::vector<std::uint64_t> goals;  // every goal, and with symmetries their images
+    std::vector<std::uint64_t> level;  // the goals to expand: with symmetries, one of each set
+    const auto claim_goal = [&](const state_type& goal) {
+      const std::uint64_t rank = rank_of(goal);
+      if (table_.get(index(rank)) != unseen) return;
       table_.set(index(rank), 0);
-      level.push_back(rank);
+      goals.push_back(rank);
+      if (least_of_symmetric(goal)) level.push_back(rank);
+    };
+    for (const state_type goal : abstraction_.goals()) {
+      claim_goal(goal);
+      if constexpr (symmetric)
+        for (std::size_t k = 0; k < A::symmetries; ++k)
+          claim_goal(abstraction_.symmetric_state(k, goal));
     }
-    counts_.assign(1, level.size());
-    reached_ = level.size();
-    if (watched(0)) options_.observe(level, 0);
+    counts_.assign(1, goals.size());
+    reached_ = goals.size();
+    if (watched(0)) options_.observe(goals, 0);
     report(0);
     bool listed = true;     // `level` lists level d
     bool backward = false;  // once backward, always: the levels only shrink from there
     for (int d = 0; reached_ < size_ && counts_.back() != 0; ++d) {
-      const std::uint64_t unseen_count = size_ - reached_;
-      // Forward costs a look-up per move of each state of the level, backward a scan and a
-      // few look-ups per state left, more while most of them are not next to the level yet.
-      // Backward pays once the level is about half the size of what is left.
-      backward = backward || 2 * counts_.back() >= unseen_count;
+      // A forward step expands the states holding d's residue (level d, and with M = 3 the
+      // levels d - 3, d - 6, ...), a backward one looks at the states left: each costs
+      // about the same per state, so the fewer wins.
+      std::uint64_t expanded = 0;
+      for (int k = d; k >= 0; k -= static_cast<int>(modulus))
+        expanded += counts_[static_cast<std::size_t>(k)];
+      backward = backward || size_ - reached_ <= expanded;
       const Step step{static_cast<unsigned>(d) % modulus, static_cast<unsigned>(d + 1) % modulus,
                       watched(d + 1), listed && !backward};
       std::uint64_t found = 0;
@@ -183,10 +193,35 @@ class InPlaceBuild {
     std::vector<std::uint64_t> observed;  // the states found, when watched
     std::uint64_t found = 0;
     std::array<std::uint64_t, batch> ranks{};
+    std::array<state_type, batch> states{};
     std::array<std::size_t, batch + 1> ends{};  // state i's neighbours: [ends[i], ends[i + 1])
     std::vector<std::uint64_t> neighbours;
+    std::vector<state_type> neighbour_states;  // with symmetries: their images are claimed too
+    std::vector<std::uint64_t> images;   // with symmetries: ranks to claim after the next batch
+    std::vector<std::uint64_t> waiting;  // with symmetries: ranks to claim after this batch
     std::size_t filled = 0;
   };
+
+  // Whether the abstraction names its symmetries (see build_in_place).
+  static constexpr bool symmetric =
+      requires(const A& a, const state_type& state, std::size_t k) {
+        A::symmetries;
+        a.symmetric_state(k, state);
+      };
+
+  std::uint64_t rank_of(const state_type& state) const {
+    return checked(static_cast<std::uint64_t>(abstraction_.rank(state)));
+  }
+
+  // Whether `state` is the one of its set of symmetric states that the build works out (the
+  // least); always, without symmetries.
+  bool least_of_symmetric(const state_type& state) const {
+    if constexpr (symmetric) {
+      for (std::size_t k = 0; k < A::symmetries; ++k)
+        if (abstraction_.symmetric_state(k, state) < state) return false;
+    }
+    return true;
+  }
 
   std::string name() const {
     return "table of '" + std::string(abstraction_.id()) + "'";
@@ -217,13 +252,23 @@ class InPlaceBuild {
   // a full batch is looked at.
   template <Direction D>
   void add(Worker& worker, std::uint64_t rank, const state_type& state, const Step& step) {
-    if (worker.filled == 0) worker.neighbours.clear();
+    if (!least_of_symmetric(state)) return;  // worked out with the least of its set
+    if (worker.filled == 0) {
+      worker.neighbours.clear();
+      worker.neighbour_states.clear();
+    }
     worker.ranks[worker.filled] = rank;
+    worker.states[worker.filled] = state;
     const auto note = [&](std::uint64_t next_rank) {
       table_.prefetch(index(checked(next_rank)));
       worker.neighbours.push_back(next_rank);
     };
-    if constexpr (search::AbstractionWithRankedMoves<A>)
+    if constexpr (symmetric) {
+      abstraction_.for_each_move(state, [&](const state_type& next, int) {
+        note(static_cast<std::uint64_t>(abstraction_.rank(next)));
+        if constexpr (D == Direction::forward) worker.neighbour_states.push_back(next);
+      });
+    } else if constexpr (search::AbstractionWithRankedMoves<A>)
       abstraction_.for_each_ranked_move(state, rank,
                                         [&](std::uint64_t next_rank, int) { note(next_rank); });
     else
@@ -243,25 +288,75 @@ class InPlaceBuild {
         if constexpr (D == Direction::backward) {
           // A state not reached yet, with a neighbour at d: it is at d + 1.
           if (table_.get_shared(neighbour) != step.now) continue;
-          table_.set_own(index(worker.ranks[i]), step.next);
-          found(worker, worker.ranks[i], step);
+          if constexpr (symmetric) {
+            // Other threads claim images anywhere, in this chunk's words too.
+            if (table_.set_if_all_ones(index(worker.ranks[i]), step.next))
+              found(worker, worker.ranks[i], step);
+            queue_images(worker, worker.states[i]);
+          } else {
+            table_.set_own(index(worker.ranks[i]), step.next);
+            found(worker, worker.ranks[i], step);
+          }
           break;
         } else {
           // A state of level d: each neighbour not reached yet is at d + 1, claimed once.
           if (table_.get_shared(neighbour) != unseen) continue;  // reached: no atomic write
           if (!table_.set_if_all_ones(neighbour, step.next)) continue;
           found(worker, worker.neighbours[n], step);
+          std::uint64_t listed = worker.neighbours[n];
+          if constexpr (symmetric) listed = queue_images(worker, worker.neighbour_states[n]);
           if (step.make_list) {
             if (worker.next.size() < search::in_place_list_capacity / threads_)
-              worker.next.push_back(worker.neighbours[n]);
+              worker.next.push_back(listed);
             else
               overflow_.store(true, std::memory_order_relaxed);
           }
         }
       }
     }
+    if constexpr (symmetric) {
+      // The images of the states found are at d + 1 too. Those of the batch before are
+      // claimed now, their words prefetched a batch ago; this batch's wait for the next.
+      claim_images(worker, step);
+      std::swap(worker.images, worker.waiting);
+    }
     worker.filled = 0;
     worker.ends[0] = 0;
+  }
+
+  // Flushes the last batch of a step and claims every image still waiting.
+  template <Direction D>
+  void finish(Worker& worker, const Step& step) {
+    flush<D>(worker, step);
+    if constexpr (symmetric) claim_images(worker, step);
+  }
+
+  void claim_images(Worker& worker, const Step& step) {
+    for (const std::uint64_t image : worker.waiting)
+      if (table_.get_shared(index(image)) == unseen &&
+          table_.set_if_all_ones(index(image), step.next))
+        found(worker, image, step);
+    worker.waiting.clear();
+  }
+
+  // Queues the images of `state`, found at d + 1, to be claimed at the end of the batch, and
+  // returns the rank of the least of its set: the one to expand at the next level.
+  std::uint64_t queue_images(Worker& worker, const state_type& state) {
+    state_type least = state;
+    std::uint64_t least_rank = 0;
+    bool state_least = true;
+    for (std::size_t k = 0; k < A::symmetries; ++k) {
+      const state_type image = abstraction_.symmetric_state(k, state);
+      const std::uint64_t rank = rank_of(image);
+      table_.prefetch(index(rank));
+      worker.images.push_back(rank);
+      if (image < least) {
+        least = image;
+        least_rank = rank;
+        state_least = false;
+      }
+    }
+    return state_least ? rank_of(state) : least_rank;
   }
 
   void found(Worker& worker, std::uint64_t rank, const Step& step) {
@@ -276,6 +371,8 @@ class InPlaceBuild {
       worker.filled = 0;
       worker.ends[0] = 0;
       worker.next.clear();
+      worker.images.clear();
+      worker.waiting.clear();
     }
   }
 
@@ -300,7 +397,7 @@ class InPlaceBuild {
         for (std::size_t i = begin; i < end; ++i)
           add<Direction::forward>(worker, level[i], abstraction_.unrank(level[i]), step);
       }
-      flush<Direction::forward>(worker, step);
+      finish<Direction::forward>(worker, step);
     });
     return total_found();
   }
@@ -345,7 +442,7 @@ class InPlaceBuild {
             // The next rank's state from this one's when the abstraction can step (cheaper
             // than unranking), and they are near.
             if constexpr (requires { abstraction_.next_in_rank_order(state); }) {
-              if (valid && rank - stepped_rank <= 8) {
+              if (valid && rank - stepped_rank <= 32) {
                 for (; stepped_rank < rank; ++stepped_rank)
                   state = abstraction_.next_in_rank_order(state);
               } else {
@@ -362,6 +459,7 @@ class InPlaceBuild {
         // A backward step writes only its own chunk's words: its batch ends with the chunk.
         flush<D>(worker, step);
       }
+      finish<D>(worker, step);
     });
     return total_found();
   }
