@@ -704,3 +704,33 @@ TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop 
               rotation::Placement<Hash<9>>::of(board, 1), -1) == std::nullopt);
   }
 }
+
+// Sizes 13 to 17: the default solve() against the reference on boards up to 6 moves from
+// solved (each answer of the reference a brute force), and size 13's samples. Hidden tests
+// (the tables take 94 MB and about 15 s on size 13, 355 MB and a minute or two on 15, 1.1 GB
+// and several minutes on 17): tests/CMakeLists.txt runs size 13 as `family.size13` (label
+// `once`: the default preset), and sizes 15 and 17 as `family.size15` and `family.size17`
+// (label `large`: no preset runs them; `ctest --test-dir build/default -L large` does).
+template <std::size_t L>
+void check_large_size(std::uint64_t seed) {
+  check_tables<L>();
+  check_moves<L>(seed);
+  const Scrambled set = scrambled(static_cast<int>(L), seed);
+  CHECK(set.boards.size() == 38u);
+  check_scrambled<L>(set, rotation::DefaultHeuristic<Hash<L>>{}, "the default");
+}
+
+TEST_CASE("family: size 13, the default solve(): the reference's answers and the samples",
+          "[.][size13]") {
+  check_large_size<13>(0xfa'0013);
+  CHECK(library_answers<13>("size13_sample.in", rotation::DefaultHeuristic<Hash<13>>{}) ==
+        file_text(sample_dir + "/size13_sample.out"));
+}
+
+TEST_CASE("family: size 15, the default solve(): the reference's answers", "[.][size15]") {
+  check_large_size<15>(0xfa'0015);
+}
+
+TEST_CASE("family: size 17, the default solve(): the reference's answers", "[.][size17]") {
+  check_large_size<17>(0xfa'0017);
+}

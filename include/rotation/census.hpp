@@ -53,6 +53,7 @@
 #include <limits>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -62,10 +63,16 @@
 #include "board.hpp"
 #include "detail/bits.hpp"
 #include "detail/config.hpp"
+#include "detail/memory_limit.hpp"
+#include "detail/raise.hpp"
 #include "detail/subset_rank.hpp"
+#include "detail/text.hpp"
 #include "detail/threads.hpp"
+#include "error.hpp"
 #include "pattern_database.hpp"
 #include "placement.hpp"
+#include "placement_abstraction.hpp"
+#include "search/build_in_place.hpp"
 #include "standard_topology.hpp"
 #include "topology.hpp"
 
@@ -118,24 +125,47 @@ class PlacementDistances {
   /// A placement's rank.
   using rank_type = typename ranking::rank_type;
 
-  /// Builds the pattern database once more and keeps each placement's
-  /// distance as it is found: as long as the build (about 0.02 s for size 7,
-  /// 0.4 s for 9, 6 s for 11), and a byte per placement (735 KB for size 7,
-  /// 10.5 MB for 9, 77 MB for 11).
-  PlacementDistances() : distance_(ranking::count) {
-    const PatternDatabase<T> build(0, [this](const Placement<T>& placement, int distance) {
-      distance_[ranking::rank(placement.cells())] = static_cast<std::uint8_t>(distance);
-    });
-    counts_ = build.distance_counts();
+  /// Works out every placement's distance, a byte each (735 KB for size 7, 10.5 MB for 9,
+  /// 77 MB for 11, 377 MB for 13), by the in-place build (search/build_in_place.hpp) with
+  /// entries of 8 bits, which hold every distance of these boards: about as long as the
+  /// table's build. Throws insufficient_memory first when it cannot fit (memory_bytes()).
+  explicit PlacementDistances(const search::InPlaceBuildOptions& options = {}) {
+    const std::string what = detail::message(
+        {"the distances of this board's ", detail::Decimal(ranking::count), " placements"});
+    if (const auto shortfall =
+            detail::memory_shortfall(what, memory_bytes(), detail::memory_limit()))
+      detail::raise(insufficient_memory(*shortfall));
+    auto built = search::build_in_place<8>(PlacementAbstraction<T>{}, options);
+    if (!built.exact())
+      detail::raise(std::logic_error("placement distances: a distance of 255 moves or more"));
+    counts_ = std::move(built.counts);
+    words_ = std::move(built.residues).release_words();
+    // Value i of a word is its byte i on a little-endian machine: the bytes are the
+    // distances in rank order. A big-endian one turns each word around.
+    if constexpr (std::endian::native == std::endian::big)
+      for (std::uint64_t& word : words_) {
+        std::uint64_t swapped = 0;
+        for (int b = 0; b < 8; ++b) swapped = swapped << 8 | (word >> (8 * b) & 0xff);
+        word = swapped;
+      }
+  }
+
+  /// The memory the distances take, and their build at most, in bytes.
+  static constexpr std::uint64_t memory_bytes() {
+    return search::in_place_build_bytes<8>(ranking::count);
   }
 
   /// The moves the placement needs.
   int operator()(const Placement<T>& placement) const {
-    return distance_[ranking::rank(placement.cells())];
+    return by_rank()[ranking::rank(placement.cells())];
   }
 
   /// The distance of every placement, indexed by its rank.
-  std::span<const std::uint8_t> by_rank() const { return distance_; }
+  std::span<const std::uint8_t> by_rank() const {
+    // Bytes of the words, read as unsigned chars: what the aliasing rules allow.
+    return {reinterpret_cast<const std::uint8_t*>(words_.data()),
+            static_cast<std::size_t>(ranking::count)};
+  }
   /// How many placements need each number of moves, from 0 to max_distance().
   const std::vector<std::uint64_t>& counts() const { return counts_; }
   /// The most moves any placement needs.
@@ -150,8 +180,8 @@ class PlacementDistances {
   }
 
  private:
-  std::vector<std::uint8_t> distance_;  // [rank]
-  std::vector<std::uint64_t> counts_;   // [d]: placements needing d moves
+  std::vector<std::uint64_t> words_;   // the distances, a byte each in rank order
+  std::vector<std::uint64_t> counts_;  // [d]: placements needing d moves
 };
 
 namespace detail {

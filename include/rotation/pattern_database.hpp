@@ -297,6 +297,9 @@ class PatternDatabase {
 
  private:
   static constexpr auto all_moves = Move<T>::all();
+  // The placements from which a walk's step fetches every neighbour's entry at once: tables
+  // of 16 MB or more (size 11 and up).
+  static constexpr std::uint64_t prefetched_steps_from = std::uint64_t{1} << 26;
 
   // A rank as an index: below ranking::count, which refuse_if_too_large() checked.
   static std::size_t index(rank_type rank) { return static_cast<std::size_t>(rank); }
@@ -308,6 +311,24 @@ class PatternDatabase {
   // residue becomes the new placement's.
   std::pair<mask_type, Move<T>> closer(mask_type cells, unsigned& residue) const {
     const unsigned wanted = (residue + modulus - 1) % modulus;
+    if constexpr (ranking::count >= prefetched_steps_from) {
+      // A table beyond the caches: each look-up misses. Every neighbour is ranked and its
+      // word fetched at once, so the misses of a step overlap instead of following each
+      // other; then they are read in letter order.
+      std::array<mask_type, all_moves.size()> next{};
+      std::array<rank_type, all_moves.size()> ranks{};
+      for (std::size_t m = 0; m < all_moves.size(); ++m) {
+        next[m] = bits::apply(all_moves[m], cells);
+        ranks[m] = ranking::rank(next[m]);
+        entries_.prefetch(index(ranks[m]));
+      }
+      for (std::size_t m = 0; m < all_moves.size(); ++m)
+        if (entries_.get(index(ranks[m])) == wanted) {
+          residue = wanted;
+          return {next[m], all_moves[m]};
+        }
+      detail::raise(std::logic_error("pattern database: no closer placement"));
+    }
     for (const auto move : all_moves) {
       const mask_type next = bits::apply(move, cells);
       if (residue_of(next) == wanted) {
