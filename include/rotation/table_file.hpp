@@ -1,6 +1,12 @@
 #pragma once
 #include "detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
+#include "detail/config.hpp"
+#if !ROTATION_HAS_FILES
+#error \
+    "rotation/table_file.hpp: this standard library has no file streams (WebAssembly's WASI libc++): build the tables in memory instead"
+#endif
+
 /// @file
 /// The distance table of a board kept in a file, so that the large boards' tables are built
 /// once per machine: size 15's takes a minute or two to build and a fraction of a second to

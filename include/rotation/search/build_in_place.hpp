@@ -28,6 +28,12 @@
 /// state claim it once); a backward step writes only the words of its own chunk. In each, the
 /// neighbours of a batch of states are ranked first, each one's word prefetched, and looked
 /// at after: on tables far larger than the caches, the cache misses then overlap.
+///
+/// Symmetries: an abstraction may name maps of its states that keep every distance (the turns
+/// and reflections of the Rotation boards). The build then expands only the least state of
+/// each set that they map onto each other, and gives the others the same entry as it finds
+/// it: on the Rotation boards, an eighth of the expansions, for the price of computing the
+/// images (the build of size 13 takes half the time it did without).
 
 #include <algorithm>
 #include <array>
@@ -485,8 +491,11 @@ namespace rotation::search {
 ///
 /// The abstraction must have unit costs (A::unit_costs) and no entries() of its own (one
 /// entry per state), and every move's inverse must be a move too: the backward scans rely
-/// on it. An optional member `next_in_rank_order(state)`, the state of the next rank, spares
-/// the scans an unrank per state. States no goal reaches keep the all-ones entry and are
+/// on it. Optional members: `next_in_rank_order(state)`, the state of the next rank, spares
+/// the scans an unrank per state; `static constexpr std::size_t symmetries` and
+/// `symmetric_state(k, state)` (k below `symmetries`, state_type ordered by <) name maps of
+/// the states that keep the goals and map moves to moves, so keep every distance: the build
+/// then expands one state of each set they map onto each other. States no goal reaches keep the all-ones entry and are
 /// not counted. Throws pattern_database_error for a rank out of range or for more states than
 /// std::size_t counts, before anything is allocated; and whatever the abstraction throws.
 template <unsigned Bits = 2, Abstraction A>
