@@ -31,6 +31,24 @@ inline bool stderr_is_terminal() {
 #endif
 }
 
+// "[#######                       ] 23%": a bar of 30 cells for `percent` (0 to 100).
+inline std::string bar_text(int percent) {
+  constexpr int cells = 30;
+  const int filled = percent * cells / 100;
+  std::string text = "[";
+  text += std::string(static_cast<std::size_t>(filled), '#');
+  text += std::string(static_cast<std::size_t>(cells - filled), ' ');
+  text += "] ";
+  text += std::to_string(percent);
+  text += '%';
+  return text;
+}
+
+// The percentage a fraction (0 to 1) shows, clamped.
+inline int percent_of(double fraction) {
+  return std::clamp(static_cast<int>(fraction * 100), 0, 100);
+}
+
 // "program: task [#######          ] 23%": redrawn in place when the
 // percentage or the task changes, at most ten times a second, and wiped when
 // done. Nothing at all unless `shown` (standard error is a terminal), so that
@@ -47,18 +65,14 @@ class ProgressBar {
   // `fraction` of `task` is done (0 to 1).
   void show(std::string_view task, double fraction) {
     if (!shown_) return;
-    constexpr int bar = 30;
-    const int percent = std::clamp(static_cast<int>(fraction * 100), 0, 100);
+    const int percent = percent_of(fraction);
     const auto now = std::chrono::steady_clock::now();
     const bool new_task = !drawn_ || task != task_;
     if (!new_task && (percent == percent_ || now - last_ < std::chrono::milliseconds(100))) return;
     percent_ = percent;
     task_ = task;
     last_ = now;
-    const int filled = percent * bar / 100;
-    draw(program_ + ": " + task_ + " [" + std::string(static_cast<std::size_t>(filled), '#') +
-         std::string(static_cast<std::size_t>(bar - filled), ' ') + "] " + std::to_string(percent) +
-         "%");
+    draw(program_ + ": " + task_ + " " + bar_text(percent));
   }
 
   // A task that reports no progress of its own: its name, and an empty bar.
@@ -71,6 +85,14 @@ class ProgressBar {
     task_ = text;
     percent_ = -1;
     draw(program_ + ": " + task_);
+  }
+
+  // A line of its own that stays ("program: text"), the bar wiped first and
+  // drawn again below it by its next update.
+  void note(std::string_view text) {
+    if (!shown_) return;
+    clear();
+    std::cerr << program_ << ": " << text << '\n' << std::flush;
   }
 
   // Draws `line` over the previous one, blanking what it leaves of it.
@@ -136,6 +158,67 @@ class ElapsedStatus {
 
   ProgressBar& bar_;
   std::string task_;
+  std::mutex mutex_;
+  std::condition_variable woken_;
+  bool done_ = false;
+  std::thread ticker_;
+};
+
+// While it lives, a bar for work that reports its progress now and then, with
+// long gaps between (a table built level by level: the middle levels take
+// most of the time): "building the distance table of size 13 [####     ] 23%:
+// 12 s", redrawn at each report and every second by a thread of its own, so
+// that a long level is never silent. Nothing when the bar is not shown.
+class TimedProgress {
+ public:
+  TimedProgress(ProgressBar& bar, std::string task)
+      : bar_(bar), task_(std::move(task)), start_(std::chrono::steady_clock::now()) {
+    if (!bar_.shown()) return;
+    draw();
+    ticker_ = std::thread([this] { tick(); });
+  }
+  TimedProgress(const TimedProgress&) = delete;
+  TimedProgress& operator=(const TimedProgress&) = delete;
+  ~TimedProgress() {
+    if (!ticker_.joinable()) return;
+    {
+      const std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    woken_.notify_all();
+    ticker_.join();
+    bar_.clear();
+  }
+
+  // `fraction` of the work is done (0 to 1); from the thread that works.
+  void set(double fraction) {
+    if (!bar_.shown()) return;
+    const std::lock_guard lock(mutex_);
+    percent_ = percent_of(fraction);
+    draw();
+  }
+
+ private:
+  // With mutex_ held (or before the ticker starts).
+  void draw() {
+    const auto seconds =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - start_);
+    bar_.status(task_ + " " + bar_text(percent_) + ": " + std::to_string(seconds.count()) + " s");
+  }
+
+  void tick() {
+    std::unique_lock lock(mutex_);
+    for (int seconds = 1;; ++seconds) {
+      if (woken_.wait_until(lock, start_ + std::chrono::seconds(seconds), [this] { return done_; }))
+        return;
+      draw();
+    }
+  }
+
+  ProgressBar& bar_;
+  std::string task_;
+  std::chrono::steady_clock::time_point start_;
+  int percent_ = 0;
   std::mutex mutex_;
   std::condition_variable woken_;
   bool done_ = false;

@@ -166,11 +166,31 @@ inline std::optional<std::string_view> option_value(std::string_view arg, std::s
   return std::nullopt;
 }
 
-// The # board sizes the programs offer: 5, 7, 9 or 11.
+// The # board sizes the programs offer, as messages list them.
+inline constexpr std::string_view board_sizes = "5, 7, 9, 11, 13, 15 or 17";
+
+// The # board sizes the programs offer: every odd size from 5 to 17 (the
+// largest whose cells fit a 64-bit mask).
 inline std::optional<int> board_size(std::string_view text) {
   const auto size = number(text);
-  if (!size || (*size != 5 && *size != 7 && *size != 9 && *size != 11)) return std::nullopt;
+  if (!size || *size < 5 || *size > 17 || *size % 2 == 0) return std::nullopt;
   return size;
+}
+
+// The complaints about --size, as every program words them: "--size needs a
+// board size: 5, 7, ..." and "unknown board size '6' (5, 7, ...)".
+inline std::string missing_size_message() {
+  std::string message = "--size needs a board size: ";
+  message += board_sizes;
+  return message;
+}
+inline std::string unknown_size_message(std::string_view text) {
+  std::string message = "unknown board size ";
+  message += quoted(text);
+  message += " (";
+  message += board_sizes;
+  message += ')';
+  return message;
 }
 
 // A program's own options: given each argument that starts with "--" and is

@@ -5,21 +5,33 @@
 
 #include <rotation/board.hpp>
 #include <rotation/census.hpp>
+#include <rotation/detail/memory_limit.hpp>
+#include <rotation/error.hpp>
 #include <rotation/hash_topology.hpp>
+#include <rotation/search/build_in_place.hpp>
+#include <rotation/search/pattern_database.hpp>
+#include <rotation/search/pattern_database_file.hpp>
 
+#include "distance_tables.hpp"
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -32,30 +44,41 @@ Prints how many boards of the given size need each number of moves: one line
 "D COUNT" per number of moves D, in increasing order, then "total N", the
 number of boards. Counts every board exactly, from the distance of every
 placement of one symbol: about a second for the standard board. Sizes 9 and
-11 have too many boards for that (about 1e17 and 8e24).
+up have too many boards for that (about 1e17 for size 9, 8e24 for 11).
 
 With --hardest, prints God's number instead: "moves M", the most moves any
 board needs; "boards K", how many boards need M moves, or "boards unknown"
-where they are not counted (size 11, whose count is out of reach, or with
---no-count); then a board that needs M moves, in the judge format (its
-symbols in cell order, separated by spaces). M is proved: an exhaustive
+where they are not counted (sizes 11 and 13, whose counts are out of reach,
+or with --no-count); then a board that needs M moves, in the judge format
+(its symbols in cell order, separated by spaces). M is proved: an exhaustive
 search shows that no board needs M + 1. Release times on two cores: a tenth
 of a second for sizes 5 and 7; size 9 half a minute, 2 seconds without the
-count; size 11 about two minutes (uncounted).
+count; size 11 about two minutes (uncounted). Size 13 first finds the
+distance of every placement (381 MB of memory, about half a minute), then
+searches far longer (it has not been run to its end). Sizes 15 and 17 are
+out of reach.
 
 Options:
-  --size=L     the # board of size L: 5, 7 (the standard board, default), 9
-               or 11 (also --size L)
-  --hardest    God's number, as above
-  --no-count   with --hardest, find one board that needs M moves, not all
-  --stats      print what each search did, and the time, to standard error
-  -h, --help   show this help and exit
-  --version    show the version and exit
+  --size=L         the # board of size L: 5, 7 (the standard board, default),
+                   9, 11 or 13 (also --size L); 15 and 17 are out of reach
+  --hardest        God's number, as above
+  --no-count       with --hardest, find one board that needs M moves, not all
+  --table-dir=DIR  keep the distance of every placement in DIR (also
+                   --table-dir DIR; by default the environment variable
+                   ROTATION_TABLE_DIR, if set): read from there when saved
+                   there before, else found and saved there
+  --stats          print what each search did, and the time, to standard error
+  -h, --help       show this help and exit
+  --version        show the version and exit
 
-A progress bar is drawn on standard error when it is a terminal.
+A progress bar is drawn on standard error when it is a terminal; there, the
+distances of size 9 and up are announced first, with the memory and an
+estimate of the time they take. A computation that cannot fit in the memory
+the process may have is refused before it starts.
 
-Exit status: 0 when everything was printed; 1 when the computation or writing
-failed; 2 on a usage error or a census out of reach.
+Exit status: 0 when everything was printed; 1 when the computation (or
+reading or saving the distances) or writing failed, or the computation cannot
+fit in memory; 2 on a usage error or a computation out of reach.
 )";
 
 struct Config {
@@ -63,7 +86,13 @@ struct Config {
   bool hardest = false;
   bool count = true;
   bool stats = false;
+  std::optional<std::string> table_dir;  // --table-dir
 };
+
+// The largest size whose God's number is searched for. Size 13's search has
+// not been run to its end; 15 and 17 have 4 and 12 times its placements
+// (their distances alone take 1.4 and 4.4 GB), and searches far beyond it.
+constexpr int largest_hardest_size = 13;
 
 std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
   auto fail = [](const std::string& message) { return puzzle_cli::usage_error(program, message); };
@@ -80,11 +109,14 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       config.stats = true;
     } else if (const auto size_text =
                    puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
-      if (missing) return fail("--size needs a board size: 5, 7, 9 or 11");
+      if (missing) return fail(puzzle_cli::missing_size_message());
       const auto size = puzzle_cli::board_size(*size_text);
-      if (!size)
-        return fail("unknown board size " + puzzle_cli::quoted(*size_text) + " (5, 7, 9 or 11)");
+      if (!size) return fail(puzzle_cli::unknown_size_message(*size_text));
       config.size = *size;
+    } else if (const auto directory =
+                   puzzle_cli::option_value(arg, "--table-dir", argc, argv, i, missing)) {
+      if (missing || directory->empty()) return fail("--table-dir needs a directory");
+      config.table_dir = std::string(*directory);
     } else if (arg.starts_with("-")) {
       return fail("unknown option " + puzzle_cli::quoted(arg));
     } else {
@@ -93,9 +125,18 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
     }
   }
   if (!config.hardest && !config.count) return fail("--no-count goes with --hardest");
-  if (!config.hardest && config.size > 7)
-    return fail("counting every board of size " + std::to_string(config.size) +
-                " is out of reach (--hardest is not)");
+  const std::string size = std::to_string(config.size);
+  if (!config.hardest && config.size > 7) {
+    std::string message = "counting every board of size " + size;
+    message += config.size <= largest_hardest_size ? " is out of reach (--hardest is not)"
+                                                   : " is out of reach (and so is --hardest)";
+    return fail(message);
+  }
+  if (config.hardest && config.size > largest_hardest_size) {
+    std::string message = "God's number of size " + size;
+    message += " is out of reach (--hardest goes up to size 13)";
+    return fail(message);
+  }
   return std::nullopt;
 }
 
@@ -109,11 +150,113 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// What the distance of every placement of T is saved as, in the format of the
+// library's tables (search/pattern_database_file.hpp: a checked header, a
+// checksum, saved to a temporary file and renamed): this first line of its
+// id, then the counts of placements at each distance on the second; and its
+// name in the directory of tables, beside the solver's table of residues
+// (rotation-<cells>-cells.table).
+template <class T>
+std::string distances_id() {
+  std::string id = "rotation exact distances, ";
+  id += std::to_string(T::cell_count);
+  id += " cells, 8-bit entries";
+  return id;
+}
+template <class T>
+std::string distances_file_name() {
+  std::string name = "rotation-";
+  name += std::to_string(T::cell_count);
+  name += "-cells-exact.table";
+  return name;
+}
+
+template <class T>
+void save_distances(const rotation::PlacementDistances<T>& distances,
+                    const std::filesystem::path& path) {
+  std::string id = distances_id<T>();
+  id += '\n';
+  for (std::size_t d = 0; d < distances.counts().size(); ++d) {
+    if (d != 0) id += ' ';
+    id += std::to_string(distances.counts()[d]);
+  }
+  rotation::search::save_table(distances.entries(), id, path);
+}
+
+// Reads what save_distances wrote; anything else (a missing, damaged or
+// foreign file, entries that the counts do not describe) throws
+// pattern_database_error naming the file.
+template <class T>
+rotation::PlacementDistances<T> load_distances(const std::filesystem::path& path) {
+  using Distances = rotation::PlacementDistances<T>;
+  std::vector<std::uint64_t> counts;
+  auto loaded = rotation::search::load_table<8>(
+      path, Distances::placements(), [&counts](std::string_view id) -> std::string {
+        const std::size_t line_end = id.find('\n');
+        const std::string expected = distances_id<T>();
+        if (id.substr(0, line_end) != expected) {
+          std::string why = "holds the table of ";
+          why += puzzle_cli::quoted(id.substr(0, std::min<std::size_t>(line_end, 80)));
+          why += ", expected ";
+          why += puzzle_cli::quoted(expected);
+          return why;
+        }
+        if (line_end == std::string_view::npos) return "damaged counts";
+        std::string_view rest = id.substr(line_end + 1);
+        while (!rest.empty()) {
+          const std::size_t space = rest.find(' ');
+          const std::string_view number = rest.substr(0, space);
+          std::uint64_t count = 0;
+          const auto [end, error] =
+              std::from_chars(number.data(), number.data() + number.size(), count);
+          if (number.empty() || error != std::errc{} || end != number.data() + number.size())
+            return "damaged counts";
+          counts.push_back(count);
+          rest = space == std::string_view::npos ? "" : rest.substr(space + 1);
+        }
+        return {};
+      });
+  try {
+    return Distances(
+        rotation::search::DistanceResidues<8>{std::move(loaded.entries), std::move(counts)});
+  } catch (const std::invalid_argument& e) {
+    std::string message = "pattern database ";
+    message += puzzle_cli::quoted(path.string());
+    message += ": ";
+    message += e.what();
+    message += " (the file was altered)";
+    throw rotation::search::pattern_database_error(message);
+  }
+}
+
+// The distance of every placement: refused first when it cannot fit in the
+// memory this process may have, before anything is said or allocated; then
+// read from the directory of tables or found (and saved there), as
+// load_or_build says, which on a terminal tells what it does.
+template <class T>
+rotation::PlacementDistances<T> placement_distances(const Config& config,
+                                                    puzzle_cli::ProgressBar& bar) {
+  using Distances = rotation::PlacementDistances<T>;
+  Distances::refuse_if_too_large();
+  const auto directory = puzzle_cli::table_directory(config.table_dir);
+  puzzle_cli::TableJob job{"the distance of every placement of size " + std::to_string(config.size),
+                           Distances::placements(), Distances::build_memory_bytes(), std::nullopt};
+  if (directory) job.file = *directory / distances_file_name<T>();
+  const std::optional<std::filesystem::path>& file = job.file;
+  auto load_or_find = [&file](const rotation::search::InPlaceBuildOptions& options) {
+    std::error_code ignored;
+    if (file && std::filesystem::exists(*file, ignored)) return load_distances<T>(*file);
+    Distances distances(options);
+    if (file) save_distances(distances, *file);
+    return distances;
+  };
+  return puzzle_cli::load_or_build(bar, job, load_or_find);
+}
+
 template <class T>
 void print_census(const Config& config, puzzle_cli::ProgressBar& bar) {
   const auto start = std::chrono::steady_clock::now();
-  bar.start("finding the distance of every placement");
-  const rotation::PlacementDistances<T> distances;
+  const auto distances = placement_distances<T>(config, bar);
   const double table_seconds = seconds_since(start);
   rotation::CensusOptions options;
   options.progress = progress_of(bar);
@@ -127,11 +270,34 @@ void print_census(const Config& config, puzzle_cli::ProgressBar& bar) {
               << seconds_since(start) - table_seconds << " s\n";
 }
 
+// Refuses God's number, before anything is built, when what it takes cannot
+// fit in the memory this process may have: the distance of every placement
+// (a byte each) and, for each search, a bit per placement marking the
+// candidates (their lists, a few megabytes, on top).
+template <class T>
+void refuse_hardest_if_too_large(const Config& config) {
+  using Distances = rotation::PlacementDistances<T>;
+  const std::uint64_t needed = Distances::build_memory_bytes() + Distances::placements() / 8;
+  const auto limit = rotation::detail::memory_limit();
+  if (!limit || needed <= limit->bytes) return;
+  std::string message = "God's number of size " + std::to_string(config.size);
+  message += " needs about ";
+  message += rotation::detail::readable_bytes(needed);
+  message += " of memory (a byte and a bit for each of its ";
+  message += std::to_string(Distances::placements());
+  message += " placements), and this process may have ";
+  message += rotation::detail::readable_bytes(limit->bytes);
+  message += " (";
+  message += limit->source;
+  message += ')';
+  throw rotation::insufficient_memory(message);
+}
+
 template <class T>
 void print_hardest(const Config& config, puzzle_cli::ProgressBar& bar) {
+  refuse_hardest_if_too_large<T>(config);
   const auto start = std::chrono::steady_clock::now();
-  bar.start("finding the distance of every placement");
-  const rotation::PlacementDistances<T> distances;
+  const auto distances = placement_distances<T>(config, bar);
   const double table_seconds = seconds_since(start);
   rotation::GodsNumberOptions options;
   options.progress = progress_of(bar);
@@ -183,6 +349,9 @@ int main(int argc, char** argv) {
         break;
       case 11:
         run<rotation::HashTopology<11>>(config, bar);
+        break;
+      case 13:
+        run<rotation::HashTopology<13>>(config, bar);
         break;
       default:
         run<rotation::StandardTopology>(config, bar);

@@ -3,7 +3,9 @@
 // the symbol left in the center.
 
 #include <rotation/rotation.hpp>
+#include <rotation/table_file.hpp>
 
+#include "distance_tables.hpp"
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
 
@@ -33,15 +35,22 @@ Messages count lines and cases from 1, cells from 0 (in cell order).
 
 Options:
   --size=L          the # board of size L: 5, 7 (the standard board, default),
-                    9 or 11 (also --size L)
+                    9, 11, 13, 15 or 17 (also --size L)
   --heuristic=NAME  the search's lower bound (also --heuristic NAME):
-                      pdb        exact distances from a pattern database
-                                 (default; built on first use: about 20 ms
-                                 for size 7, longer for larger boards)
+                      pdb        exact distances from a table of every
+                                 placement of one symbol (default), built at
+                                 start-up: about 20 ms for size 7, 4 s for
+                                 11, 30 s for 13 (98 MB of memory), 2 min
+                                 for 15 (359 MB), 6 min for 17 (1.1 GB) on
+                                 two cores
                       misplaced  the textbook count of center cells off the
                                  majority symbol
                       lines      distance of the blocks along their lines
                     Every choice gives the same answers; only speed differs.
+  --table-dir=DIR   with pdb: keep the tables in DIR (also --table-dir DIR; by
+                    default the environment variable ROTATION_TABLE_DIR, if
+                    set): read from there when saved there before, else built
+                    and saved there, so that each is built once
   --count           instead of the two answer lines, print one line per board:
                     the number of distinct shortest move strings
   --stats           after each board, print its search statistics and time to
@@ -50,11 +59,19 @@ Options:
   -h, --help        show this help and exit
   --version         show the version and exit
 
+When standard error is a terminal, a table of size 9 or larger is announced
+before it is built, with the memory and an estimate of the time it takes, and
+its progress is shown while it is built. A table that cannot fit in the memory
+the process may have is refused before anything is built.
+
 Exit status: 0 when every board was answered; 1 when a line is not a board
 (the answers before it are written), reading or writing failed, or the table
-could not be built (refused up front when it cannot fit in the memory the
-process may have); 2 on a usage error or a FILE that cannot be opened or read.
+could not be built, read or saved (refused up front when it cannot fit in the
+memory the process may have); 2 on a usage error or a FILE that cannot be
+opened or read.
 )";
+
+constexpr std::string_view program = "rotation-solve";
 
 enum class HeuristicName { pdb, misplaced, lines };
 
@@ -64,7 +81,8 @@ struct Config {
   bool count = false;
   bool stats = false;
   bool pretty = false;
-  std::string file;  // empty or "-": standard input
+  std::optional<std::string> table_dir;  // --table-dir
+  std::string file;                      // empty or "-": standard input
 };
 
 // The input as the messages name it.
@@ -76,14 +94,12 @@ std::string input_name(const Config& config) {
 // Parses the command line; on --help or --version prints and returns an exit
 // code, on a bad argument complains and returns 2.
 std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
-  auto fail = [](const std::string& message) {
-    return puzzle_cli::usage_error("rotation-solve", message);
-  };
+  auto fail = [](const std::string& message) { return puzzle_cli::usage_error(program, message); };
   bool missing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") return puzzle_cli::print_text("rotation-solve", usage);
-    if (arg == "--version") return puzzle_cli::print_version("rotation-solve");
+    if (arg == "--help" || arg == "-h") return puzzle_cli::print_text(program, usage);
+    if (arg == "--version") return puzzle_cli::print_version(program);
     if (arg == "--stats") {
       config.stats = true;
     } else if (arg == "--count") {
@@ -92,11 +108,14 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       config.pretty = true;
     } else if (const auto size_text =
                    puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
-      if (missing) return fail("--size needs a board size: 5, 7, 9 or 11");
+      if (missing) return fail(puzzle_cli::missing_size_message());
       const auto size = puzzle_cli::board_size(*size_text);
-      if (!size)
-        return fail("unknown board size " + puzzle_cli::quoted(*size_text) + " (5, 7, 9 or 11)");
+      if (!size) return fail(puzzle_cli::unknown_size_message(*size_text));
       config.size = *size;
+    } else if (const auto directory =
+                   puzzle_cli::option_value(arg, "--table-dir", argc, argv, i, missing)) {
+      if (missing || directory->empty()) return fail("--table-dir needs a directory");
+      config.table_dir = std::string(*directory);
     } else if (const auto name_text =
                    puzzle_cli::option_value(arg, "--heuristic", argc, argv, i, missing)) {
       if (missing) return fail("--heuristic needs a name: pdb, misplaced or lines");
@@ -118,6 +137,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
       config.file = arg;
     }
   }
+  if (config.table_dir && config.heuristic != HeuristicName::pdb)
+    return fail("--table-dir goes with --heuristic=pdb");
   return std::nullopt;
 }
 
@@ -192,35 +213,40 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
   return 0;
 }
 
-// The heuristic; the exact one builds its table first, which takes seconds
-// from size 9 up: a terminal is told what is being built, how much memory it
-// takes and for how long so far. A table that cannot fit in the memory this
-// process may have is refused before anything is built (insufficient_memory).
-template <class T, class Heuristic>
-Heuristic make_heuristic(const Config& config) {
-  if constexpr (std::is_same_v<Heuristic, rotation::heuristics::ExactDistance<T>>) {
-    using Table = rotation::PatternDatabase<T>;
-    if (Table::placements() > 1'000'000) {
-      puzzle_cli::ProgressBar bar("rotation-solve", puzzle_cli::stderr_is_terminal());
-      const puzzle_cli::ElapsedStatus status(
-          bar, "building the distance table of size " + std::to_string(config.size) + " (" +
-                   rotation::detail::readable_bytes(Table::build_memory_bytes()) +
-                   " of memory while building)");
-      return Heuristic();
-    }
-  }
-  return Heuristic();
+// The exact heuristic's table: refused first when it cannot fit in the
+// memory this process may have (insufficient_memory), before anything is said
+// or allocated; then read from the directory of tables or built (and saved
+// there), as load_or_build says, which on a terminal tells what it does.
+template <class T>
+rotation::PatternDatabase<T> distance_table(const Config& config) {
+  using Table = rotation::PatternDatabase<T>;
+  Table::refuse_if_too_large();
+  const auto directory = puzzle_cli::table_directory(config.table_dir);
+  puzzle_cli::TableJob job{"the distance table of size " + std::to_string(config.size),
+                           Table::placements(), Table::build_memory_bytes(), std::nullopt};
+  if (directory) job.file = *directory / rotation::table_file_name<T>();
+  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
+  return puzzle_cli::load_or_build(
+      bar, job, [&directory](const rotation::search::InPlaceBuildOptions& options) {
+        if (directory) return rotation::load_or_build_table<T>(*directory, options);
+        return Table(options);
+      });
 }
 
-// Constructs the heuristic inside the try: building the pattern database is
-// the part most likely to run out of memory.
+// Solves the input with the heuristic; the exact one's table is made first,
+// inside the try: building it is the part most likely to run out of memory.
 template <class T, class Heuristic>
 int run(std::istream& input, const Config& config) {
   // The library throws input_error for bad input; anything else (memory
-  // exhausted building the table, say) still ends with a message, not abort().
+  // exhausted building the table, a table file that cannot be read, say)
+  // still ends with a message, not abort().
   try {
-    const Heuristic heuristic = make_heuristic<T, Heuristic>(config);
-    return solve_all<T>(input, config, heuristic);
+    if constexpr (std::is_same_v<Heuristic, rotation::heuristics::ExactDistance<T>>) {
+      const auto table = distance_table<T>(config);
+      return solve_all<T>(input, config, Heuristic(table));
+    } else {
+      return solve_all<T>(input, config, Heuristic());
+    }
   } catch (const std::exception& e) {
     std::cout.flush();
     std::cerr << "rotation-solve: " << e.what() << '\n';
@@ -249,7 +275,7 @@ int main(int argc, char** argv) {
   if (const auto exit_code = parse_arguments(argc, argv, config)) return *exit_code;
 
   std::ifstream file;
-  std::istream* const input = puzzle_cli::open_input("rotation-solve", config.file, file);
+  std::istream* const input = puzzle_cli::open_input(program, config.file, file);
   if (input == nullptr) return 2;
   puzzle_cli::fast_standard_streams();
 
@@ -260,6 +286,12 @@ int main(int argc, char** argv) {
       return run_size<rotation::HashTopology<9>>(*input, config);
     case 11:
       return run_size<rotation::HashTopology<11>>(*input, config);
+    case 13:
+      return run_size<rotation::HashTopology<13>>(*input, config);
+    case 15:
+      return run_size<rotation::HashTopology<15>>(*input, config);
+    case 17:
+      return run_size<rotation::HashTopology<17>>(*input, config);
     default:
       return run_size<rotation::StandardTopology>(*input, config);
   }

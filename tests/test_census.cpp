@@ -16,6 +16,9 @@
 #include <rotation/board.hpp>
 #include <rotation/census.hpp>
 #include <rotation/hash_topology.hpp>
+#include <rotation/placement.hpp>
+#include <rotation/search/build_in_place.hpp>
+#include <rotation/search/packed_array.hpp>
 #include <rotation/solve.hpp>
 
 #include <algorithm>
@@ -233,6 +236,62 @@ TEST_CASE("census: size 7, the farthest boards, recounted from the reference's m
   CHECK(count_far_boards_7(distance, 14) == 0u);
   CHECK(count_far_boards_7(distance, 13) == 192u);
   CHECK(count_far_boards_7(distance, 12) == 4'053'768u);
+}
+
+// PlacementDistances, built in place a byte a placement: every distance the
+// reference's breadth-first search finds; taken back from its entries and
+// counts (as a file gives them) only when they agree.
+TEST_CASE(
+    "census: size 7, the placement distances are the reference's, and taken back only when sound",
+    "[census][size7]") {
+  using Distances = rotation::PlacementDistances<Hash<7>>;
+  STATIC_REQUIRE(Distances::placements() == 735'471u);
+  STATIC_REQUIRE(Distances::build_memory_bytes() == 735'472u + 4u * 1024 * 1024);
+  const auto reference = reference_placement_distances(fr::family(7));
+  const Distances distances;
+  std::vector<std::uint64_t> counts;
+  std::uint64_t placements = 0;
+  for (std::uint32_t mask = 0; mask < reference.size(); ++mask) {
+    if (reference[mask] < 0) continue;
+    ++placements;
+    const auto d = static_cast<std::size_t>(static_cast<unsigned char>(reference[mask]));
+    if (counts.size() <= d) counts.resize(d + 1, 0);
+    ++counts[d];
+    if (distances(rotation::Placement<Hash<7>>(mask)) != reference[mask]) {
+      FAIL_CHECK("placement " << mask << ": " << distances(rotation::Placement<Hash<7>>(mask))
+                              << " moves, the reference says " << int{reference[mask]});
+      break;
+    }
+  }
+  CHECK(placements == 735'471u);
+  CHECK(distances.counts() == counts);
+  CHECK(distances.max_distance() == 14);
+
+  // The entries and counts as a file would give them back.
+  auto copy = [&distances](std::vector<std::uint64_t> counts_given) {
+    const auto words = distances.entries().words();
+    return rotation::search::DistanceResidues<8>{
+        rotation::search::PackedArray<8>(distances.entries().size(),
+                                         std::vector<std::uint64_t>(words.begin(), words.end())),
+        std::move(counts_given)};
+  };
+  const Distances taken(copy(counts));
+  CHECK(std::ranges::equal(taken.by_rank(), distances.by_rank()));
+  CHECK(taken.counts() == counts);
+  // Counts that do not describe the entries.
+  auto wrong = counts;
+  ++wrong[3];
+  --wrong[4];
+  CHECK_THROWS_AS(Distances(copy(wrong)), std::invalid_argument);
+  wrong = counts;
+  wrong.pop_back();
+  CHECK_THROWS_AS(Distances(copy(wrong)), std::invalid_argument);
+  // An entry changed: the counts no longer hold.
+  auto altered = copy(counts);
+  altered.residues.set(12'345, altered.residues.get(12'345) == 5 ? 6 : 5);
+  CHECK_THROWS_AS(Distances(std::move(altered)), std::invalid_argument);
+  // Another board's size.
+  CHECK_THROWS_AS(rotation::PlacementDistances<Hash<5>>(copy(counts)), std::invalid_argument);
 }
 
 TEST_CASE("census: size 7, God's number is 13, with 192 boards", "[census][size7]") {

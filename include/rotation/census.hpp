@@ -62,6 +62,7 @@
 #include "bitboard.hpp"
 #include "board.hpp"
 #include "detail/bits.hpp"
+#include "detail/checked_size.hpp"
 #include "detail/config.hpp"
 #include "detail/memory_limit.hpp"
 #include "detail/raise.hpp"
@@ -69,10 +70,10 @@
 #include "detail/text.hpp"
 #include "detail/threads.hpp"
 #include "error.hpp"
-#include "pattern_database.hpp"
 #include "placement.hpp"
 #include "placement_abstraction.hpp"
 #include "search/build_in_place.hpp"
+#include "search/packed_array.hpp"
 #include "standard_topology.hpp"
 #include "topology.hpp"
 
@@ -125,47 +126,88 @@ class PlacementDistances {
   /// A placement's rank.
   using rank_type = typename ranking::rank_type;
 
-  /// Works out every placement's distance, a byte each (735 KB for size 7, 10.5 MB for 9,
-  /// 77 MB for 11, 377 MB for 13), by the in-place build (search/build_in_place.hpp) with
-  /// entries of 8 bits, which hold every distance of these boards: about as long as the
-  /// table's build. Throws insufficient_memory first when it cannot fit (memory_bytes()).
-  explicit PlacementDistances(const search::InPlaceBuildOptions& options = {}) {
-    const std::string what = detail::message(
-        {"the distances of this board's ", detail::Decimal(ranking::count), " placements"});
-    if (const auto shortfall =
-            detail::memory_shortfall(what, memory_bytes(), detail::memory_limit()))
-      detail::raise(insufficient_memory(*shortfall));
-    auto built = search::build_in_place<8>(PlacementAbstraction<T>{}, options);
-    if (!built.exact())
-      detail::raise(std::logic_error("placement distances: a distance of 255 moves or more"));
-    counts_ = std::move(built.counts);
-    words_ = std::move(built.residues).release_words();
-    // Value i of a word is its byte i on a little-endian machine: the bytes are the
-    // distances in rank order. A big-endian one turns each word around.
-    if constexpr (std::endian::native == std::endian::big)
-      for (std::uint64_t& word : words_) {
-        std::uint64_t swapped = 0;
-        for (int b = 0; b < 8; ++b) swapped = swapped << 8 | (word >> (8 * b) & 0xff);
-        word = swapped;
-      }
+  /// Builds the distances: a breadth-first search from the center in the memory of the
+  /// distances themselves (search::build_in_place with a byte an entry), on every core:
+  /// about as long as the pattern database's build (PatternDatabase::build_memory_bytes()
+  /// lists those), in a byte per placement and 4 MB (build_memory_bytes(): 735 KB for
+  /// size 7, 10.5 MB for 9, 77 MB for 11, 377 MB for 13, each with the 4 MB).
+  ///
+  /// Throws insufficient_memory, before it allocates anything, when the build needs more
+  /// memory than this process may have (build_memory_bytes()).
+  PlacementDistances() : PlacementDistances(search::InPlaceBuildOptions{}) {}
+
+  /// Builds the distances with these options: progress reported level by level (on_level,
+  /// on the calling thread), the threads to use. Throws as the default constructor.
+  explicit PlacementDistances(const search::InPlaceBuildOptions& options) {
+    refuse_if_too_large();
+    take(search::build_in_place<8>(PlacementAbstraction<T>{}, options));
   }
 
-  /// The memory the distances take, and their build at most, in bytes.
-  static constexpr std::uint64_t memory_bytes() {
+  /// Takes distances built (or loaded) elsewhere: the distance of every placement by rank,
+  /// and the counts of placements at each distance. Throws std::invalid_argument unless they
+  /// have the size of T's placements and the entries are what the counts say (the center's
+  /// distance 0, every other placement's at least 1).
+  explicit PlacementDistances(search::DistanceResidues<8> built) {
+    if (built.residues.size() != ranking::count)
+      detail::raise(std::invalid_argument(detail::message(
+          {"placement distances: ", detail::Decimal(built.residues.size()),
+           " entries, but the board has ", detail::Decimal(ranking::count), " placements"})));
+    auto refuse = [] {
+      detail::raise(std::invalid_argument(
+          "placement distances: the entries are not what the counts of placements at each "
+          "distance say"));
+    };
+    std::vector<std::uint64_t> seen(built.counts.size(), 0);
+    for (std::size_t r = 0; r < built.residues.size(); ++r) {
+      const unsigned d = built.residues.get(r);
+      if (d >= seen.size()) refuse();
+      ++seen[d];
+    }
+    const auto center = static_cast<std::size_t>(ranking::rank(Bitboard<T>::center));
+    if (seen != built.counts || built.residues.get(center) != 0 || seen[0] != 1) refuse();
+    take(std::move(built));
+  }
+
+  /// The placements of one symbol: the entries.
+  static constexpr std::uint64_t placements() { return ranking::count; }
+
+  /// The memory a build takes at most, in bytes: a byte a placement, and two lists of at
+  /// most 2^18 placements each, 4 MB (search::in_place_build_bytes).
+  static constexpr std::uint64_t build_memory_bytes() {
     return search::in_place_build_bytes<8>(ranking::count);
+  }
+
+  /// Throws, before anything is allocated, when T's distances cannot be built here: more
+  /// placements than this target can index (std::length_error), or a build that needs more
+  /// memory than this process may have (insufficient_memory, saying how much it needs and
+  /// how much there is). The constructors that build call it first.
+  static void refuse_if_too_large() {
+    detail::checked_size<std::length_error>(ranking::count, "placement distances", "placements");
+    const std::string what =
+        detail::message({"the distance of every placement of this board (",
+                         detail::Decimal(ranking::count), " placements, a byte each)"});
+    if (const auto shortfall =
+            detail::memory_shortfall(what, build_memory_bytes(), detail::memory_limit()))
+      detail::raise(insufficient_memory(*shortfall));
   }
 
   /// The moves the placement needs.
   int operator()(const Placement<T>& placement) const {
-    return by_rank()[ranking::rank(placement.cells())];
+    return static_cast<int>(
+        entries_.get(static_cast<std::size_t>(ranking::rank(placement.cells()))));
   }
 
   /// The distance of every placement, indexed by its rank.
   std::span<const std::uint8_t> by_rank() const {
-    // Bytes of the words, read as unsigned chars: what the aliasing rules allow.
-    return {reinterpret_cast<const std::uint8_t*>(words_.data()),
-            static_cast<std::size_t>(ranking::count)};
+    if constexpr (std::endian::native == std::endian::little) {
+      // Entry i is byte i of the words: the words themselves, read as bytes.
+      return {reinterpret_cast<const std::uint8_t*>(entries_.words().data()), entries_.size()};
+    } else {
+      return bytes_;
+    }
   }
+  /// The distances packed as a file saves them (search::save_table), a byte each.
+  const search::PackedArray<8>& entries() const { return entries_; }
   /// How many placements need each number of moves, from 0 to max_distance().
   const std::vector<std::uint64_t>& counts() const { return counts_; }
   /// The most moves any placement needs.
@@ -180,8 +222,19 @@ class PlacementDistances {
   }
 
  private:
-  std::vector<std::uint64_t> words_;   // the distances, a byte each in rank order
+  void take(search::DistanceResidues<8> built) {
+    entries_ = std::move(built.residues);
+    counts_ = std::move(built.counts);
+    if constexpr (std::endian::native != std::endian::little) {
+      bytes_.resize(entries_.size());
+      for (std::size_t r = 0; r < bytes_.size(); ++r)
+        bytes_[r] = static_cast<std::uint8_t>(entries_.get(r));
+    }
+  }
+
+  search::PackedArray<8> entries_;     // [rank]: the distance
   std::vector<std::uint64_t> counts_;  // [d]: placements needing d moves
+  std::vector<std::uint8_t> bytes_;    // big-endian targets: the entries in rank order
 };
 
 namespace detail {

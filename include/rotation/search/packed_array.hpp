@@ -149,12 +149,6 @@ class PackedArray {
   [[nodiscard]] std::size_t word_count() const { return words_.size(); }
   /// The bytes the words take.
   [[nodiscard]] std::size_t memory_bytes() const { return words_.size() * sizeof(std::uint64_t); }
-  /// Gives up the packed words (leaving the array empty): for a caller that keeps them in
-  /// another form, as the census reads 8-bit values as bytes.
-  [[nodiscard]] std::vector<std::uint64_t> release_words() && {
-    size_ = 0;
-    return std::move(words_);
-  }
   /// The packed words, as a file saves them (the constructor from words takes them back).
   [[nodiscard]] std::span<const std::uint64_t> words() const { return words_; }
 
