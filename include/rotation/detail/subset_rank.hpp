@@ -47,7 +47,15 @@ class SubsetRank {
     // No cell lies below the first byte, and all but the last byte's lie below
     // the last: those two need no count.
     rank_type result = tables.first[byte(0)];
-    if constexpr (byte_count > 1) {
+    if constexpr (byte_count > 1 && byte_count <= 4) {
+      // Up to 32 cells: a short chain of look-ups, each byte's count added in turn.
+      std::size_t below = tables.bits_in[byte(0)];
+      for (std::size_t j = 1; j + 1 < byte_count; ++j) {
+        result += tables.middle[j - 1][byte(j)][below];
+        below += tables.bits_in[byte(j)];
+      }
+      result += tables.last[byte(byte_count - 1)];
+    } else if constexpr (byte_count > 4) {
       // Byte j of `below` counts the cells of the bytes before byte j: the cells of each
       // byte counted in parallel, then added up by one multiplication. The look-ups then
       // need not wait for one another.
