@@ -44,11 +44,15 @@ inline std::optional<std::filesystem::path> table_directory(
   return std::nullopt;
 }
 
-// The seconds a table build takes per placement on two cores: measured for
-// size 13 (377,348,994 placements in about 30 s on 2 cores, a Release build),
-// the one constant of the estimates told before a long build. A build spreads
-// over every core, so n cores take 2 / n of it; a busy machine takes longer.
-inline constexpr double build_seconds_per_placement_on_two_cores = 80e-9;
+// How long a table build takes on two cores: measured (rotation-build-table, a
+// Release build, an idle machine) at 31 ns a placement for size 11, 41 for 13,
+// 54 for 15 and 64 for 17 (285 s): a larger table misses the caches more, and
+// the time per placement grows as placements^0.18. The estimates told before a
+// long build follow that law from size 17's figure. A build spreads over every
+// core, so n cores take 2 / n of it; a busy machine takes longer.
+inline constexpr double build_seconds_per_placement_on_two_cores = 64e-9;  // size 17
+inline constexpr double build_reference_placements = 4'426'165'368.0;      // size 17
+inline constexpr double build_growth = 0.18;
 
 // The builds worth announcing: tables of more than a million placements (size
 // 9 and up) take a second or more.
@@ -57,8 +61,9 @@ inline constexpr std::uint64_t announced_placements = 1'000'000;
 // "about 30 s", "about 2 min": how long a build of `placements` placements is
 // expected to take on `cores` cores.
 inline std::string build_time_estimate(std::uint64_t placements, unsigned cores) {
-  const double seconds = static_cast<double>(placements) *
-                         build_seconds_per_placement_on_two_cores * 2 /
+  const auto count = static_cast<double>(placements);
+  const double seconds = count * build_seconds_per_placement_on_two_cores *
+                         std::pow(count / build_reference_placements, build_growth) * 2 /
                          static_cast<double>(std::max(cores, 1U));
   std::string text = "about ";
   if (seconds < 90) {

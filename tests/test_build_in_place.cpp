@@ -45,7 +45,8 @@ struct RowPuzzle {
   }
   static std::array<Row, 1> goals() {
     Row row{};
-    for (int i = 0; i < tokens; ++i) row[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
+    for (int i = 0; i < tokens; ++i)
+      row[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
     return {row};
   }
   template <class Sink>
@@ -170,12 +171,13 @@ TEST_CASE("in-place build: the Rotation boards' symmetries are the square's eigh
   // A placement and its images need as many moves, by the reference breadth-first search of
   // the generic builder (no symmetry) on size 7.
   using T = rotation::StandardTopology;
-  const auto table = rotation::search::build_pattern_database<8>(rotation::PlacementAbstraction<T>{});
+  const auto table =
+      rotation::search::build_pattern_database<8>(rotation::PlacementAbstraction<T>{});
   for (std::uint64_t rank = 0; rank < rotation::PlacementAbstraction<T>::size(); rank += 97) {
     const auto cells = rotation::PlacementAbstraction<T>::unrank(rank);
     for (std::size_t s = 0; s < rotation::BoardSymmetry<T>::count; ++s)
-      CHECK(table[rotation::PlacementAbstraction<T>::rank(rotation::BoardSymmetry<T>::apply(s, cells))] ==
-            table[rank]);
+      CHECK(table[rotation::PlacementAbstraction<T>::rank(
+                rotation::BoardSymmetry<T>::apply(s, cells))] == table[rank]);
   }
 }
 

@@ -243,8 +243,8 @@ TEST_CASE("the placements needing 12 moves or more are the reference's", "[pdb]"
 
 // Size 9's levels outgrow the in-place build's lists: its forward scans are checked there.
 TEMPLATE_TEST_CASE("pattern database: the generic builder finds the Rotation table's distances",
-                   "[pattern_database][pdb]", rotation::StandardTopology,
-                   rotation::HashTopology<5>, rotation::HashTopology<9>) {
+                   "[pattern_database][pdb]", rotation::StandardTopology, rotation::HashTopology<5>,
+                   rotation::HashTopology<9>) {
   using T = TestType;
   const rotation::PlacementAbstraction<T> placements;
   const auto generic = rotation::search::build_pattern_database(placements);

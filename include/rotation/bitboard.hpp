@@ -126,9 +126,9 @@ struct Bitboard {
   /// 32 cells (size 11 and up), where a mask has 5 to 8 bytes to look up, and every move fits
   /// a plan. Up to 32 cells the tables' 2 to 4 look-ups are as quick (measured: the solves
   /// of sizes 5 and 7 took 1.4 times as long by shifts).
-  static constexpr bool by_shifts =
-      T::cell_count > 32 &&
-      std::all_of(shift_plans.begin(), shift_plans.end(), [](const ShiftPlan& p) { return p.fits; });
+  static constexpr bool by_shifts = T::cell_count > 32 &&
+                                    std::all_of(shift_plans.begin(), shift_plans.end(),
+                                                [](const ShiftPlan& p) { return p.fits; });
 
   /// The set of cells after `move` carries their blocks. Takes a Move, not an
   /// index, so the row of the table it reads always exists.

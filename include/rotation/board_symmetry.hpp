@@ -11,7 +11,9 @@
 /// Each of the seven turns and reflections of a square grid other than the identity is
 /// checked against the topology's tables at compile time, and kept when it passes: all seven
 /// on every # board. Each is a permutation of the cells, applied to a cell mask a byte at a
-/// time through tables, as moves were before they became shifts.
+/// time through tables on boards of more than 40 cells (size 13 and up, where the builds are
+/// long), and a cell at a time on smaller ones, whose tables would be most of what the
+/// playground's WebAssembly module weighs.
 
 #include <algorithm>
 #include <array>
@@ -34,8 +36,8 @@ struct BoardSymmetry {
   static constexpr std::size_t cells = T::cell_count;
   static constexpr std::size_t side = [] {
     std::size_t largest = 0;
-    for (const auto& at : T::layout) largest = std::max({largest, std::size_t{at.row} + 1,
-                                                          std::size_t{at.column} + 1});
+    for (const auto& at : T::layout)
+      largest = std::max({largest, std::size_t{at.row} + 1, std::size_t{at.column} + 1});
     return largest;
   }();
 
@@ -50,14 +52,22 @@ struct BoardSymmetry {
   static constexpr std::array<std::size_t, 2> moved(std::size_t k, std::size_t r, std::size_t c) {
     const std::size_t last = side - 1;
     switch (k) {
-      case 1: return {c, r};                // about the main diagonal
-      case 2: return {last - r, c};         // top to bottom
-      case 3: return {r, last - c};         // left to right
-      case 4: return {last - r, last - c};  // a half turn
-      case 5: return {c, last - r};         // a quarter turn
-      case 6: return {last - c, r};         // the other quarter turn
-      case 7: return {last - c, last - r};  // about the other diagonal
-      default: return {r, c};
+      case 1:
+        return {c, r};  // about the main diagonal
+      case 2:
+        return {last - r, c};  // top to bottom
+      case 3:
+        return {r, last - c};  // left to right
+      case 4:
+        return {last - r, last - c};  // a half turn
+      case 5:
+        return {c, last - r};  // a quarter turn
+      case 6:
+        return {last - c, r};  // the other quarter turn
+      case 7:
+        return {last - c, last - r};  // about the other diagonal
+      default:
+        return {r, c};
     }
   }
 
@@ -106,13 +116,20 @@ struct BoardSymmetry {
   static constexpr std::size_t count = valid_count;
 
   /// [s][c]: where symmetry s sends cell c.
-  static constexpr std::array<std::array<std::size_t, cells>, count> maps = [] {
-    std::array<std::array<std::size_t, cells>, count> all{};
+  static constexpr std::array<std::array<std::uint8_t, cells>, count> maps = [] {
+    std::array<std::array<std::uint8_t, cells>, count> all{};
     std::size_t n = 0;
     for (std::size_t k = 1; k <= 7; ++k)
-      if (const Candidate map = candidate(k); map.valid) all[n++] = map.to;
+      if (const Candidate map = candidate(k); map.valid) {
+        for (std::size_t c = 0; c < cells; ++c) all[n][c] = static_cast<std::uint8_t>(map.to[c]);
+        ++n;
+      }
     return all;
   }();
+
+  /// Whether apply() reads byte tables (boards of more than 40 cells) rather than moving a
+  /// cell at a time.
+  static constexpr bool by_tables = cells > 40;
 
  private:
   static constexpr std::size_t byte_count = Bitboard<T>::byte_count;
@@ -132,9 +149,15 @@ struct BoardSymmetry {
  public:
   /// The cells that symmetry s (0 .. count - 1) sends `cells` to.
   static constexpr mask_type apply(std::size_t s, mask_type cells_in) {
-    const auto& bytes = tables[s];
     mask_type result = 0;
-    for (std::size_t j = 0; j < byte_count; ++j) result |= bytes[j][(cells_in >> (8 * j)) & 0xff];
+    if constexpr (by_tables) {
+      const auto& bytes = tables[s];
+      for (std::size_t j = 0; j < byte_count; ++j)
+        result |= bytes[j][(cells_in >> (8 * j)) & 0xff];
+    } else {
+      for (mask_type rest = cells_in; rest != 0; rest &= rest - 1)
+        result |= Bitboard<T>::bit(maps[s][static_cast<std::size_t>(std::countr_zero(rest))]);
+    }
     return result;
   }
 };

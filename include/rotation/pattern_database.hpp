@@ -151,15 +151,17 @@ class PatternDatabase {
   /// may have. What it costs on the # boards, measured on 2 cores (a Release build; a busy
   /// machine takes longer), peak resident memory of the whole process:
   ///
-  /// | size | placements    | table  | peak while building | build time |
-  /// |-----:|--------------:|-------:|--------------------:|-----------:|
-  /// | 5    | 12,870        | 6 KB   | 3.5 MB              | 2 ms       |
-  /// | 7    | 735,471       | 368 KB | 8.6 MB              | 0.08 s     |
-  /// | 9    | 10,518,300    | 2.6 MB | 9.4 MB              | 0.5 s      |
-  /// | 11   | 76,904,685    | 19 MB  | 25 MB               | 4.2 s      |
-  /// | 13   | 377,348,994   | 94 MB  | 96 MB               | 30 s       |
-  /// | 15   | 1,420,494,075 | 355 MB | see docs/performance.md |        |
-  /// | 17   | 4,426,165,368 | 1.1 GB | see docs/performance.md |        |
+  /// | size | placements    | table    | peak while building | build time |
+  /// |-----:|--------------:|---------:|--------------------:|-----------:|
+  /// | 5    | 12,870        | 6 KB     | 3.5 MB              | 2 ms       |
+  /// | 7    | 735,471       | 368 KB   | 5.1 MB              | 0.04 s     |
+  /// | 9    | 10,518,300    | 2.6 MB   | 9.9 MB              | 0.34 s     |
+  /// | 11   | 76,904,685    | 19.2 MB  | 27 MB               | 2.4 s      |
+  /// | 13   | 377,348,994   | 94 MB    | 101 MB              | 16 s       |
+  /// | 15   | 1,420,494,075 | 355 MB   | 362 MB              | 77 s       |
+  /// | 17   | 4,426,165,368 | 1,107 MB | 1,115 MB            | 285 s      |
+  ///
+  /// (`rotation-build-table L`, bench/build_table_main.cpp; docs/performance.md.)
   static constexpr std::uint64_t build_memory_bytes() {
     return search::in_place_build_bytes<entry_bits>(ranking::count);
   }
@@ -292,7 +294,7 @@ class PatternDatabase {
 
   PatternDatabase(const PatternDatabase&) = delete;  // hundreds of megabytes: never by accident
   PatternDatabase& operator=(const PatternDatabase&) = delete;
-  PatternDatabase(PatternDatabase&&) noexcept = default;  ///< Takes the other's entries.
+  PatternDatabase(PatternDatabase&&) noexcept = default;             ///< Takes the other's entries.
   PatternDatabase& operator=(PatternDatabase&&) noexcept = default;  ///< Takes the other's entries.
 
  private:

@@ -98,8 +98,8 @@ template <Topology T>
                                                  detail::escaped(path.string()) +
                                                  "': the center's entry is not 0 (the file was "
                                                  "altered)"));
-  return PatternDatabase<T>(search::DistanceResidues<bits>{std::move(loaded.entries),
-                                                           std::move(counts)});
+  return PatternDatabase<T>(
+      search::DistanceResidues<bits>{std::move(loaded.entries), std::move(counts)});
 }
 
 /// T's table from `directory`: read from its file there (table_file_name()) when there is
@@ -108,16 +108,15 @@ template <Topology T>
 /// the message names it, to be removed. Throws insufficient_memory before a build that
 /// cannot fit, search::pattern_database_error when the file cannot be read or written.
 template <Topology T>
-[[nodiscard]] PatternDatabase<T> load_or_build_table(const std::filesystem::path& directory,
-                                                     const search::InPlaceBuildOptions& options = {}) {
+[[nodiscard]] PatternDatabase<T> load_or_build_table(
+    const std::filesystem::path& directory, const search::InPlaceBuildOptions& options = {}) {
   const std::filesystem::path path = directory / table_file_name<T>();
   std::error_code error;
   if (std::filesystem::exists(path, error)) return load_table<T>(path);
   std::filesystem::create_directories(directory, error);
   if (error)
-    detail::raise(search::pattern_database_error("table directory '" +
-                                                 detail::escaped(directory.string()) +
-                                                 "': " + error.message()));
+    detail::raise(search::pattern_database_error(
+        "table directory '" + detail::escaped(directory.string()) + "': " + error.message()));
   PatternDatabase<T> table(options);
   save_table(table, path);
   return table;

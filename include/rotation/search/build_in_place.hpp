@@ -209,11 +209,10 @@ class InPlaceBuild {
   };
 
   // Whether the abstraction names its symmetries (see build_in_place).
-  static constexpr bool symmetric =
-      requires(const A& a, const state_type& state, std::size_t k) {
-        A::symmetries;
-        a.symmetric_state(k, state);
-      };
+  static constexpr bool symmetric = requires(const A& a, const state_type& state, std::size_t k) {
+    A::symmetries;
+    a.symmetric_state(k, state);
+  };
 
   std::uint64_t rank_of(const state_type& state) const {
     return checked(static_cast<std::uint64_t>(abstraction_.rank(state)));
@@ -229,9 +228,7 @@ class InPlaceBuild {
     return true;
   }
 
-  std::string name() const {
-    return "table of '" + std::string(abstraction_.id()) + "'";
-  }
+  std::string name() const { return "table of '" + std::string(abstraction_.id()) + "'"; }
 
   [[noreturn]] void fail(const std::string& why) const {
     raise(search::pattern_database_error(name() + ": " + why));
@@ -495,9 +492,10 @@ namespace rotation::search {
 /// the scans an unrank per state; `static constexpr std::size_t symmetries` and
 /// `symmetric_state(k, state)` (k below `symmetries`, state_type ordered by <) name maps of
 /// the states that keep the goals and map moves to moves, so keep every distance: the build
-/// then expands one state of each set they map onto each other. States no goal reaches keep the all-ones entry and are
-/// not counted. Throws pattern_database_error for a rank out of range or for more states than
-/// std::size_t counts, before anything is allocated; and whatever the abstraction throws.
+/// then expands one state of each set they map onto each other. States no goal reaches keep the
+/// all-ones entry and are not counted. Throws pattern_database_error for a rank out of range or for
+/// more states than std::size_t counts, before anything is allocated; and whatever the abstraction
+/// throws.
 template <unsigned Bits = 2, Abstraction A>
 [[nodiscard]] DistanceResidues<Bits> build_in_place(const A& abstraction,
                                                     const InPlaceBuildOptions& options = {}) {

@@ -39,7 +39,6 @@
 #include "packed_array.hpp"
 #include "pattern_database.hpp"
 
-
 // One detail namespace for the whole library (see detail/): a nested one
 // would hide it from lookups made here.
 namespace rotation::detail {

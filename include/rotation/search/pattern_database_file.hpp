@@ -232,7 +232,7 @@ void save_table(const PackedArray<Bits>& entries, std::string_view id,
 /// A table read by load_table: its id and its entries.
 template <unsigned Bits>
 struct LoadedTable {
-  std::string id;              ///< the id it was saved under
+  std::string id;             ///< the id it was saved under
   PackedArray<Bits> entries;  ///< its entries
 };
 
