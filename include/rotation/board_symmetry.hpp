@@ -152,8 +152,7 @@ struct BoardSymmetry {
     mask_type result = 0;
     if constexpr (by_tables) {
       const auto& bytes = tables[s];
-      for (std::size_t j = 0; j < byte_count; ++j)
-        result |= bytes[j][(cells_in >> (8 * j)) & 0xff];
+      for (std::size_t j = 0; j < byte_count; ++j) result |= bytes[j][(cells_in >> (8 * j)) & 0xff];
     } else {
       for (mask_type rest = cells_in; rest != 0; rest &= rest - 1)
         result |= Bitboard<T>::bit(maps[s][static_cast<std::size_t>(std::countr_zero(rest))]);

@@ -28,11 +28,15 @@ inline constexpr std::size_t huge_page_threshold = std::size_t{8} << 20;
 inline void advise_huge_pages(void* data, std::size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   if (bytes < huge_page_threshold) return;
-  constexpr std::uintptr_t page = 4096;
-  const auto begin = (reinterpret_cast<std::uintptr_t>(data) + page - 1) & ~(page - 1);
-  const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(page - 1);
-  if (end > begin)
-    static_cast<void>(madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE));
+  constexpr std::size_t page = 4096;
+  // The first whole page, found by pointer arithmetic (no integer turned into a pointer).
+  auto* const first = static_cast<char*>(data);
+  const auto misalignment =
+      static_cast<std::size_t>(reinterpret_cast<std::uintptr_t>(first) % page);
+  const std::size_t skip = misalignment == 0 ? 0 : page - misalignment;
+  if (bytes <= skip) return;
+  const std::size_t whole = (bytes - skip) / page * page;
+  if (whole != 0) static_cast<void>(madvise(first + skip, whole, MADV_HUGEPAGE));
 #else
   static_cast<void>(data);
   static_cast<void>(bytes);
