@@ -89,12 +89,16 @@ struct TableJob {
 // whose save would fail: the message says which and why.
 inline void make_table_directory(const std::filesystem::path& directory) {
   std::error_code error;
-  std::filesystem::create_directories(directory, error);
-  if (error) {
+  // Something there that is not a directory: said in the same words on every standard
+  // library (libstdc++ would say "Not a directory", libc++ "File exists").
+  const bool taken =
+      std::filesystem::exists(directory, error) && !std::filesystem::is_directory(directory, error);
+  if (!taken) std::filesystem::create_directories(directory, error);
+  if (taken || error) {
     std::string message = "table directory ";
     message += puzzle_cli::quoted(directory.string());
     message += ": ";
-    message += error.message();
+    message += taken ? std::string("it exists and is not a directory") : error.message();
     throw rotation::search::pattern_database_error(message);
   }
 }

@@ -113,10 +113,18 @@ template <Topology T>
   const std::filesystem::path path = directory / table_file_name<T>();
   std::error_code error;
   if (std::filesystem::exists(path, error)) return load_table<T>(path);
-  std::filesystem::create_directories(directory, error);
-  if (error)
-    detail::raise(search::pattern_database_error(
-        "table directory '" + detail::escaped(directory.string()) + "': " + error.message()));
+  // Something there that is not a directory: said in the same words on every standard
+  // library (libstdc++ would say "Not a directory", libc++ "File exists").
+  const bool taken =
+      std::filesystem::exists(directory, error) && !std::filesystem::is_directory(directory, error);
+  if (!taken) std::filesystem::create_directories(directory, error);
+  if (taken || error) {
+    std::string why = "table directory '";
+    why += detail::escaped(directory.string());
+    why += "': ";
+    why += taken ? std::string("it exists and is not a directory") : error.message();
+    detail::raise(search::pattern_database_error(why));
+  }
   PatternDatabase<T> table(options);
   save_table(table, path);
   return table;
