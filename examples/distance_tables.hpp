@@ -14,6 +14,7 @@
 #include <rotation/search/build_in_place.hpp>
 #include <rotation/search/build_options.hpp>
 #include <rotation/search/pattern_database.hpp>
+#include <rotation/table_file.hpp>
 
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
@@ -85,24 +86,6 @@ struct TableJob {
   std::optional<std::filesystem::path> file;
 };
 
-// Makes the directory of tables (and its parents) if need be, before a build
-// whose save would fail: the message says which and why.
-inline void make_table_directory(const std::filesystem::path& directory) {
-  std::error_code error;
-  // Something there that is not a directory: said in the same words on every standard
-  // library (libstdc++ would say "Not a directory", libc++ "File exists").
-  const bool taken =
-      std::filesystem::exists(directory, error) && !std::filesystem::is_directory(directory, error);
-  if (!taken) std::filesystem::create_directories(directory, error);
-  if (taken || error) {
-    std::string message = "table directory ";
-    message += puzzle_cli::quoted(directory.string());
-    message += ": ";
-    message += taken ? std::string("it exists and is not a directory") : error.message();
-    throw rotation::search::pattern_database_error(message);
-  }
-}
-
 // The table, from `make(options)`, which reads it from job.file when that is
 // there, else builds it with `options` (and saves it as job.file when there is
 // one). The memory must have been checked first (refuse_if_too_large), so
@@ -125,7 +108,7 @@ auto load_or_build(ProgressBar& bar, const TableJob& job, Make make) {
       throw rotation::search::pattern_database_error(message);
     }
   }
-  if (job.file) make_table_directory(job.file->parent_path());
+  if (job.file) rotation::make_table_directory(job.file->parent_path());
   rotation::search::InPlaceBuildOptions options;
   std::optional<TimedProgress> progress;
   if (job.placements > announced_placements) {

@@ -102,6 +102,23 @@ template <Topology T>
       search::DistanceResidues<bits>{std::move(loaded.entries), std::move(counts)});
 }
 
+/// Makes a directory of tables (and its parents) if need be, before a build whose save
+/// would otherwise fail. Throws search::pattern_database_error naming the directory and why,
+/// also when something there is not a directory (said in the same words on every standard
+/// library: libstdc++ says "Not a directory", libc++ "File exists").
+inline void make_table_directory(const std::filesystem::path& directory) {
+  std::error_code error;
+  const bool taken =
+      std::filesystem::exists(directory, error) && !std::filesystem::is_directory(directory, error);
+  if (!taken) std::filesystem::create_directories(directory, error);
+  if (!taken && !error) return;
+  std::string why = "table directory '";
+  why += detail::escaped(directory.string());
+  why += "': ";
+  why += taken ? std::string("it exists and is not a directory") : error.message();
+  detail::raise(search::pattern_database_error(why));
+}
+
 /// T's table from `directory`: read from its file there (table_file_name()) when there is
 /// one, else built with `options` and saved there for the next time (the directory is made
 /// if need be). A file there that is not a sound table of T is an error, not rebuilt over:
@@ -113,18 +130,7 @@ template <Topology T>
   const std::filesystem::path path = directory / table_file_name<T>();
   std::error_code error;
   if (std::filesystem::exists(path, error)) return load_table<T>(path);
-  // Something there that is not a directory: said in the same words on every standard
-  // library (libstdc++ would say "Not a directory", libc++ "File exists").
-  const bool taken =
-      std::filesystem::exists(directory, error) && !std::filesystem::is_directory(directory, error);
-  if (!taken) std::filesystem::create_directories(directory, error);
-  if (taken || error) {
-    std::string why = "table directory '";
-    why += detail::escaped(directory.string());
-    why += "': ";
-    why += taken ? std::string("it exists and is not a directory") : error.message();
-    detail::raise(search::pattern_database_error(why));
-  }
+  make_table_directory(directory);
   PatternDatabase<T> table(options);
   save_table(table, path);
   return table;
