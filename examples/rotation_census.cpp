@@ -53,10 +53,10 @@ or with --no-count); then a board that needs M moves, in the judge format
 (its symbols in cell order, separated by spaces). M is proved: an exhaustive
 search shows that no board needs M + 1. Release times on two cores: a tenth
 of a second for sizes 5 and 7; size 9 half a minute, 2 seconds without the
-count; size 11 about two minutes (uncounted). Size 13 first finds the
-distance of every placement (381 MB of memory, about half a minute), then
-searches far longer (it has not been run to its end). Sizes 15 and 17 are
-out of reach.
+count; size 11 about 20 seconds and size 13 about a minute (uncounted; size
+13 first finds the distance of every placement, 381 MB of memory and half
+a minute, and a local search finds its board). Sizes 15 and 17 are out of
+reach.
 
 Options:
   --size=L         the # board of size L: 5, 7 (the standard board, default),
@@ -89,9 +89,9 @@ struct Config {
   std::optional<std::string> table_dir;  // --table-dir
 };
 
-// The largest size whose God's number is searched for. Size 13's search has
-// not been run to its end; 15 and 17 have 4 and 12 times its placements
-// (their distances alone take 1.4 and 4.4 GB), and searches far beyond it.
+// The largest size whose God's number is searched for. 15 and 17 have 4 and
+// 12 times the placements of 13 (their distances alone take 1.4 and 4.4 GB),
+// and the exhaustive searches would grow far more.
 constexpr int largest_hardest_size = 13;
 
 std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
@@ -313,13 +313,21 @@ void print_hardest(const Config& config, puzzle_cli::ProgressBar& bar) {
   std::cout << rotation::to_string(gods.witness) << '\n';
   if (config.stats) {
     std::cerr << program << ": placement distances in " << table_seconds << " s\n";
+    if (gods.local_search)
+      std::cerr << program << ": local search: a board of " << gods.local_search->moves
+                << " moves, found by climb " << gods.local_search->found_by + 1 << " of "
+                << gods.local_search->climbs << ", " << gods.local_search->seconds << " s\n";
     for (const auto& search : gods.searches)
       std::cerr << program << ": " << search.moves << " moves or more: "
                 << puzzle_cli::counted(search.candidates, "candidate", "candidates") << ", "
                 << puzzle_cli::counted(search.nodes, "node", "nodes") << ", "
                 << puzzle_cli::counted(search.partitions, "partition", "partitions")
-                << (search.complete ? " (all)" : " (the first)") << ", " << search.seconds
-                << " s\n";
+                << (search.complete ? " (all)" : " (the first)") << ", " << search.seconds << " s"
+                << (search.candidates > 0 && T::symbol_count * search.most_center_cells < 8
+                        ? " (each holds " + std::to_string(search.most_center_cells) +
+                              " of the 8 center cells at most: no board)"
+                        : "")
+                << '\n';
   }
 }
 

@@ -11,7 +11,8 @@
 // number (its distances built, the witness solved) about a second, the rest
 // instant; in Debug, 12 s and 9 s. Counting size 9's 29,554,752 hardest boards
 // (25 s: bench_census.cpp and rotation-census) and size 11's God's number (22,
-// about two minutes: rotation-census --hardest --size=11) are left out.
+// 20 s: rotation-census --hardest --size=11) are left out; size 13's (27, about
+// 1.5 minutes) is the hidden [gods13] test, run by `ctest -L large`.
 
 #include <rotation/board.hpp>
 #include <rotation/census.hpp>
@@ -373,4 +374,91 @@ TEST_CASE("census: size 9, God's number, its proof and its witness", "[census][s
   end.apply(solution.moves);
   CHECK(end.is_solved());
   CHECK(end.center_symbol() == solution.center_symbol);
+}
+
+TEST_CASE("census: the center's count rules levels out, and the local search finds a witness",
+          "[census][size9]") {
+  const rotation::PlacementDistances<Hash<9>> distances;
+  // The most center cells a placement needing k moves or more holds, counted
+  // here from the distances: 4 symbols holding 8 center cells need one that
+  // holds 2, so the levels where none does are ruled out without a search.
+  auto most_center = [&distances](int k) {
+    int most = 0;
+    const auto by_rank = distances.by_rank();
+    for (std::size_t r = 0; r < by_rank.size(); ++r) {
+      if (by_rank[r] < k) continue;
+      const auto cells = rotation::PlacementDistances<Hash<9>>::ranking::unrank(
+          static_cast<rotation::PlacementDistances<Hash<9>>::rank_type>(r));
+      int held = 0;
+      for (const auto cell : Hash<9>::center) held += static_cast<int>(cells >> cell & 1U);
+      most = std::max(most, held);
+    }
+    return most;
+  };
+
+  rotation::GodsNumberOptions options;
+  options.count = rotation::CountBoards::never;
+  options.local_search_climbs = 256;
+  const auto gods = rotation::gods_number<Hash<9>>(distances, options);
+  CHECK(gods.moves == 17);
+  for (const auto& search : gods.searches) {
+    CHECK(search.most_center_cells == most_center(search.moves));
+    if (search.candidates > 0 && 4 * search.most_center_cells < 8) {
+      CHECK(search.nodes == 0u);  // ruled out by the count
+      CHECK(search.complete);
+    }
+  }
+  // 19 moves: 4,351 placements, none holding two center cells.
+  const auto at_19 = std::ranges::find(gods.searches, 19, &rotation::CoverSearchFigures::moves);
+  REQUIRE(at_19 != gods.searches.end());
+  CHECK(at_19->candidates == 4'351u);
+  CHECK(at_19->most_center_cells == 1);
+
+  // The witness came from the local search: no exhaustive search at 17.
+  REQUIRE(gods.local_search.has_value());
+  CHECK(gods.local_search->moves == 17);
+  CHECK(gods.local_search->climbs == 256u);
+  CHECK(gods.searches.back().moves == 18);
+  CHECK(gods.proof().moves == 18);
+  CHECK(gods.proof().complete);
+  CHECK(gods.proof().partitions == 0u);
+  const auto solution = rotation::solve(gods.witness);
+  REQUIRE(solution.found());
+  CHECK(solution.moves.size() == 17u);
+  auto end = gods.witness;
+  end.apply(solution.moves);
+  CHECK(end.is_solved());
+
+  // The same board from one thread: each climb draws from its own generator.
+  options.threads = 1;
+  const auto alone = rotation::gods_number<Hash<9>>(distances, options);
+  CHECK(alone.witness == gods.witness);
+  CHECK(alone.local_search->found_by == gods.local_search->found_by);
+
+  // Counting needs every partition: no local search then.
+  options.count = rotation::CountBoards::always;
+  options.threads = 0;
+  const auto counted = rotation::gods_number<Hash<5>>(options);
+  CHECK_FALSE(counted.local_search.has_value());
+  CHECK(*counted.boards == 332u);
+}
+
+// God's number of size 13 (ctest -L large: census.size13, about 1.5 minutes and
+// 0.5 GB): no board needs 28 (the exhaustive search), one needs 27 (the local
+// search's witness, solved here in 27 moves by the library's walks).
+TEST_CASE("census: size 13, God's number is 27", "[.][gods13]") {
+  const auto gods = rotation::gods_number<Hash<13>>();
+  CHECK(gods.moves == 27);
+  CHECK(gods.proof().moves == 28);
+  CHECK(gods.proof().complete);
+  CHECK(gods.proof().partitions == 0u);
+  CHECK(gods.proof().candidates == 731'656u);
+  for (const auto& search : gods.searches)
+    if (search.moves >= 29) CHECK(search.nodes == 0u);  // the center's count
+  const auto solution = rotation::solve(gods.witness);
+  REQUIRE(solution.found());
+  CHECK(solution.moves.size() == 27u);
+  auto end = gods.witness;
+  end.apply(solution.moves);
+  CHECK(end.is_solved());
 }

@@ -12,7 +12,7 @@ const rotation = await loadRotation(new URL("rotation.wasm", import.meta.url));
 
 // The placements of one symbol's blocks per size: the entries of its table,
 // from the library.
-const placements = new Map([5, 7, 9, 11].map((size) => [size, rotation.topology(size).placements]));
+const placements = new Map([5, 7, 9, 11, 13].map((size) => [size, rotation.topology(size).placements]));
 
 const state = {
   size: 7,

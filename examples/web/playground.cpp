@@ -4,7 +4,7 @@
 // triple its size: text comes in through a buffer the page fills, and goes
 // out as JSON (or judge-format text) that the page reads back.
 //
-// Every call takes the board size first (5, 7, 9 or 11: the # boards the
+// Every call takes the board size first (5, 7, 9, 11 or 13: the # boards the
 // page offers) and leaves its answer in the result buffer. Errors are the
 // library's own messages, as JSON {"error": ..., "line"/"position": ...}.
 
@@ -121,8 +121,11 @@ bool with_size(int size, Work&& work) {
     case 11:
       work.template operator()<rotation::HashTopology<11>>();
       return true;
+    case 13:
+      work.template operator()<rotation::HashTopology<13>>();
+      return true;
     default:
-      output = "{\"error\":\"the playground offers the sizes 5, 7, 9 and 11, not " +
+      output = "{\"error\":\"the playground offers the sizes 5, 7, 9, 11 and 13, not " +
                std::to_string(size) + "\"}";
       return false;
   }

@@ -31,13 +31,18 @@
 // the exhaustive search that found nothing at k + 1 the proof that no board
 // needs more. The candidates are few out there, which is what makes the
 // large boards reachable; the boards needing God's number are counted by
-// finding every cover at that level. On two cores (Release):
+// finding every cover at that level. Where the count is not wanted, on
+// boards of five symbols or more, a local search (LocalSearch) first looks
+// for a far board, and the exhaustive searches stop above it: it finds one of
+// 27 moves on size 13 in seconds, where the first cover at 27 is hours away.
+// On two cores (Release):
 //
 //   size  God's number  boards needing it  no board needs more: candidates, time
 //     5         8               332           86 placements need 9+, instantly
 //     7        13               192          188 need 14+, instantly
 //     9        17        29,554,752       46,951 need 18+, 0.2 s (count: 25 s)
-//    11        22           (not counted)  201,714 need 23+, 2 minutes
+//    11        22           (not counted)  201,714 need 23+, 10 s
+//    13        27           (not counted)  731,656 need 28+, 41 s
 //
 // The census of size 7 takes about a second (1.6 s on one core).
 
@@ -486,6 +491,10 @@ BoardCensus board_census(const CensusOptions& options = {}) {
 struct CoverSearchFigures {
   int moves = 0;                 ///< the boards sought need this many moves or more
   std::uint64_t candidates = 0;  ///< the placements that need that many or more
+  /// The most of the 8 center cells a candidate holds: a board is symbol_count
+  /// candidates holding all 8, so when symbol_count times this is below 8, no
+  /// board needs `moves` and nothing is searched.
+  int most_center_cells = 0;
   std::uint64_t nodes = 0;       ///< candidates the search put down on free cells
   std::uint64_t partitions = 0;  ///< covers found, each symbol_count! boards (all, when complete)
   bool complete = false;         ///< every candidate was tried: none found is a proof
@@ -506,6 +515,18 @@ namespace detail {
 // the candidates are cut down to those that still fit. The last two parts
 // are a split of the cells left: the one holding the lowest of them, among
 // the candidates of that lowest cell, then the rest, looked up.
+//
+// The center comes first: the parts hold its 8 cells between them. If no
+// candidate holds more than m of them, a cover has at least
+// 8 - symbol_count * (m - 1) parts holding m (the others hold m - 1 at most);
+// more than symbol_count, and there is no cover at all: no placement that
+// needs 29 moves on size 13 holds two center cells, and six parts of one
+// cell each cannot hold eight. Otherwise the search first puts down the
+// cover's parts holding m, as many as it must have, least mask first, and
+// afterwards leaves out every part holding m below the last of them: each
+// cover is still found once, by its least parts holding m. On size 13 at 28
+// moves, 444 of the 731,656 candidates hold two center cells, and every
+// cover has two of them: the search starts from those pairs.
 template <EightBlockTopology T>
 class CoverSearch {
  public:
@@ -533,9 +554,17 @@ class CoverSearch {
       all_.add(cells);
       far_[r / 64] |= std::uint64_t{1} << (r % 64);
       ++candidates_;
+      most_center_ = std::max(most_center_, center_cells(cells));
     }
     all_.domain = Bitboard<T>::all_cells;
     if constexpr (part_count == 3) all_.index();
+    // Parts holding most_center_ that a cover must have; the search puts
+    // down that many first, at most as many as leave three parts or more to
+    // the search by cells (whose lists leave out the ones below the last).
+    constexpr int parts = static_cast<int>(part_count);
+    const int needed = center_size - parts * (most_center_ - 1);
+    no_cover_ = needed > parts;
+    seeds_ = static_cast<std::size_t>(std::clamp(needed, 0, std::max(0, parts - 3)));
   }
 
   std::uint64_t candidates() const { return candidates_; }
@@ -545,7 +574,10 @@ class CoverSearch {
   Result run(Mode mode, unsigned threads, const ProgressCallback& progress,
              std::string_view task) const {
     const auto start = std::chrono::steady_clock::now();
-    const std::vector<mask_type> firsts = holding(all_, most_held(all_, Bitboard<T>::all_cells));
+    const std::vector<mask_type> firsts =
+        no_cover_    ? std::vector<mask_type>{}
+        : seeds_ > 0 ? holding_most_center(all_)
+                     : holding(all_, most_held(all_, Bitboard<T>::all_cells));
     constexpr std::size_t none = std::numeric_limits<std::size_t>::max();
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> done{0};
@@ -562,6 +594,7 @@ class CoverSearch {
         w.index = i;
         w.found_here = false;
         w.cover[0] = firsts[i];
+        w.floor = seeds_ > 0 ? firsts[i] : 0;
         ++w.nodes;
         descend<part_count - 1>(w, static_cast<mask_type>(Bitboard<T>::all_cells & ~firsts[i]),
                                 all_, mode);
@@ -581,6 +614,7 @@ class CoverSearch {
     Result result;
     result.figures.moves = moves_;
     result.figures.candidates = candidates_;
+    result.figures.most_center_cells = most_center_;
     std::size_t first_index = none;
     for (const Worker& w : workers) {
       result.figures.nodes += w.nodes;
@@ -641,6 +675,8 @@ class CoverSearch {
     std::size_t index = 0;  // of the first part being searched
     bool found_here = false;
     Cover cover{};  // the parts put down, in the search's order
+    // The last part holding most_center_ put down first; 0 before (or without) them.
+    mask_type floor = 0;
     std::uint64_t nodes = 0;
     std::uint64_t partitions = 0;
     std::optional<Cover> first;
@@ -662,6 +698,26 @@ class CoverSearch {
       }
     }
     return best;
+  }
+
+  static int center_cells(mask_type cells) {
+    return std::popcount(static_cast<mask_type>(cells & Bitboard<T>::center));
+  }
+
+  // Whether a part may be put down after the first ones: the parts holding
+  // most_center_ below the last of those belong to covers found from them.
+  bool allowed(const Worker& w, mask_type part) const {
+    return part > w.floor || center_cells(part) != most_center_;
+  }
+
+  // The candidates holding most_center_ center cells, least mask first.
+  std::vector<mask_type> holding_most_center(const Lists& lists) const {
+    std::vector<mask_type> found;
+    for (const auto& list : lists.of)
+      for (const mask_type cells : list)
+        if (center_cells(cells) == most_center_) found.push_back(cells);
+    std::ranges::sort(found);
+    return found;
   }
 
   // The candidates holding cell x: their lowest cell is x or below.
@@ -687,7 +743,7 @@ class CoverSearch {
         fitting.of[c].clear();
         if ((free >> c & 1U) == 0) continue;
         for (const mask_type candidate : lists.of[c])
-          if ((candidate & ~free) == 0) fitting.add(candidate);
+          if ((candidate & ~free) == 0 && allowed(w, candidate)) fitting.add(candidate);
       }
       if constexpr (left == 3) fitting.index();
       return place<left>(w, free, fitting, mode);
@@ -700,7 +756,7 @@ class CoverSearch {
   bool place(Worker& w, mask_type free, const Lists& lists, Mode mode) const {
     if constexpr (left == 1) {
       const std::size_t rank = ranking::rank(free);
-      if ((far_[rank / 64] >> (rank % 64) & 1U) == 0) return true;
+      if ((far_[rank / 64] >> (rank % 64) & 1U) == 0 || !allowed(w, free)) return true;
       w.cover[part_count - 1] = free;
       ++w.partitions;
       if (!w.found_here || mode == Mode::collect) {
@@ -740,6 +796,23 @@ class CoverSearch {
       // `lists` fit on `free` exactly (descend made them so).
       const std::size_t x = most_held(lists, free);
       if (lists.held[x] == 0) return true;
+      if (part_count - left < seeds_) {
+        // The next of the cover's first parts holding most_center_: any of
+        // the lists' (those below the last were left out).
+        const mask_type below = w.floor;
+        for (const auto& list : lists.of)
+          for (const mask_type part : list) {
+            if (center_cells(part) != most_center_) continue;
+            ++w.nodes;
+            w.cover[part_count - left] = part;
+            w.floor = part;
+            const bool go_on =
+                descend<left - 1>(w, static_cast<mask_type>(free & ~part), lists, mode);
+            w.floor = below;
+            if (!go_on) return false;
+          }
+        return true;
+      }
       for (std::size_t c = 0; c <= x; ++c)
         for (const mask_type part : lists.of[c]) {
           if ((part >> x & 1U) == 0) continue;
@@ -754,7 +827,12 @@ class CoverSearch {
 
   using ranking = typename PlacementDistances<T>::ranking;
 
+  static constexpr int center_size = 8;
+
   int moves_;
+  int most_center_ = 0;    // the most center cells a candidate holds
+  bool no_cover_ = false;  // too few for the center's 8 cells: no cover at all
+  std::size_t seeds_ = 0;  // the parts holding most_center_ put down first
   // Bit r: the placement of rank r is a candidate. The last part is looked
   // up here, not in the distances: an eighth of the size, so that it stays
   // in cache (1.3 MB on size 9).
@@ -773,6 +851,148 @@ Board<T> board_of(const typename CoverSearch<T>::Cover& cover, std::span<const i
   return Board<T>(std::span<const int>(symbols));
 }
 
+// A far board by local search: from a random partition of the cells into
+// parts of 8, swaps of two cells of different parts, each kept unless it
+// brings the nearest part nearer (or leaves it as near with more parts that
+// near, or the parts nearer in all), until `patience` swaps in a row gained
+// nothing. It proves nothing; it finds boards the exhaustive search would
+// reach only after hours (size 13, 27 moves), so that the exhaustive search
+// is needed only above the farthest found. Restart r draws from its own
+// generator, seeded with r: the result is the same on any number of threads.
+template <EightBlockTopology T>
+class LocalSearch {
+ public:
+  using mask_type = typename Bitboard<T>::mask_type;
+  using Cover = typename CoverSearch<T>::Cover;
+  static constexpr std::size_t part_count = CoverSearch<T>::part_count;
+  static constexpr int patience = 20'000;
+
+  struct Found {
+    int moves = -1;             // the nearest part's distance: the board needs that many
+    std::uint64_t restart = 0;  // the first restart that found it
+    Cover parts{};              // in the order of their lowest cells
+  };
+
+  explicit LocalSearch(const PlacementDistances<T>& distances) : distances_(distances) {}
+
+  // The farthest board of `restarts` climbs, stopping at the first that
+  // reaches `enough` (every climb numbered below it still finishes).
+  Found run(std::uint64_t restarts, int enough, unsigned threads,
+            const ProgressCallback& progress) const {
+    std::atomic<std::uint64_t> next{0};
+    std::atomic<std::uint64_t> done{0};
+    std::atomic<std::uint64_t> last{restarts};  // restarts from here on are not needed
+    threads = std::max(1U, threads);
+    std::vector<Found> best(threads);
+    detail::run_threads(threads, [&](unsigned t, const std::atomic<bool>& stop) {
+      while (!stop.load(std::memory_order_relaxed)) {
+        const std::uint64_t r = next.fetch_add(1);
+        if (r >= last.load()) break;
+        const Found found = climb(r, enough);
+        if (found.moves > best[t].moves) best[t] = found;
+        if (found.moves >= enough) {
+          std::uint64_t known = last.load();
+          while (r + 1 < known && !last.compare_exchange_weak(known, r + 1)) {
+          }
+        }
+        const std::uint64_t finished = done.fetch_add(1) + 1;
+        if (t == 0 && progress)
+          progress(Progress{"a far board, by local search",
+                            static_cast<double>(finished) / static_cast<double>(last.load())});
+      }
+    });
+    Found result;
+    for (const Found& found : best)
+      if (found.moves > result.moves ||
+          (found.moves == result.moves && found.restart < result.restart))
+        result = found;
+    return result;
+  }
+
+ private:
+  // splitmix64: small, fast, and the same sequence on every platform.
+  struct Random {
+    std::uint64_t state;
+    std::uint64_t next() {
+      std::uint64_t z = state += 0x9e3779b97f4a7c15U;
+      z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9U;
+      z = (z ^ (z >> 27U)) * 0x94d049bb133111ebU;
+      return z ^ (z >> 31U);
+    }
+    std::size_t below(std::size_t n) {
+      return static_cast<std::size_t>((next() >> 32U) * n >> 32U);
+    }
+  };
+
+  int distance(mask_type cells) const {
+    return distances_.by_rank()[static_cast<std::size_t>(ranking::rank(cells))];
+  }
+
+  // Nearest first, then fewer parts that near, then farther in all.
+  static std::int64_t score(const std::array<int, part_count>& distance) {
+    int nearest = std::numeric_limits<int>::max();
+    int at_nearest = 0;
+    int sum = 0;
+    for (const int d : distance) {
+      sum += d;
+      if (d < nearest) {
+        nearest = d;
+        at_nearest = 1;
+      } else if (d == nearest) {
+        ++at_nearest;
+      }
+    }
+    return std::int64_t{nearest} * 1'000'000 - std::int64_t{at_nearest} * 10'000 + sum;
+  }
+
+  Found climb(std::uint64_t restart, int enough) const {
+    Random random{restart};
+    std::array<std::size_t, T::cell_count> part_of{};
+    for (std::size_t c = 0; c < T::cell_count; ++c) part_of[c] = c / 8;
+    for (std::size_t c = T::cell_count - 1; c > 0; --c)
+      std::swap(part_of[c], part_of[random.below(c + 1)]);
+    std::array<mask_type, part_count> parts{};
+    for (std::size_t c = 0; c < T::cell_count; ++c)
+      parts[part_of[c]] |= static_cast<mask_type>(mask_type{1} << c);
+    std::array<int, part_count> far{};
+    for (std::size_t p = 0; p < part_count; ++p) far[p] = distance(parts[p]);
+    std::int64_t current = score(far);
+    for (int stale = 0; stale < patience && *std::ranges::min_element(far) < enough;) {
+      const std::size_t a = random.below(T::cell_count);
+      const std::size_t b = random.below(T::cell_count);
+      const std::size_t pa = part_of[a];
+      const std::size_t pb = part_of[b];
+      if (pa == pb) continue;
+      const auto both = static_cast<mask_type>((mask_type{1} << a) | (mask_type{1} << b));
+      const int was_a = far[pa];
+      const int was_b = far[pb];
+      far[pa] = distance(static_cast<mask_type>(parts[pa] ^ both));
+      far[pb] = distance(static_cast<mask_type>(parts[pb] ^ both));
+      const std::int64_t swapped = score(far);
+      if (swapped < current) {
+        far[pa] = was_a;
+        far[pb] = was_b;
+        ++stale;
+        continue;
+      }
+      stale = swapped > current ? 0 : stale + 1;
+      current = swapped;
+      parts[pa] ^= both;
+      parts[pb] ^= both;
+      std::swap(part_of[a], part_of[b]);
+    }
+    Found found;
+    found.moves = *std::ranges::min_element(far);
+    found.restart = restart;
+    found.parts = parts;
+    std::ranges::sort(found.parts, {}, [](mask_type cells) { return std::countr_zero(cells); });
+    return found;
+  }
+
+  using ranking = typename PlacementDistances<T>::ranking;
+  const PlacementDistances<T>& distances_;
+};
+
 }  // namespace detail
 
 /// Whether gods_number() counts the boards that need God's number: every
@@ -790,6 +1010,20 @@ struct GodsNumberOptions {
   unsigned threads = 0;                          ///< 0: every hardware thread
   CountBoards count = CountBoards::if_in_reach;  ///< whether to count the boards needing it
   ProgressCallback progress;  ///< called now and then on the calling thread; may throw to cancel
+  /// Climbs of the local search that looks for a far board before the exhaustive searches
+  /// (which then stop above it); none: the exhaustive searches alone. Automatic (-1): none
+  /// on boards of up to four symbols, whose exhaustive searches take a second at most;
+  /// 4,096 on larger ones (size 13: about 20 s on two cores, and it finds a board of 27
+  /// moves, where the exhaustive search would take hours).
+  std::int64_t local_search_climbs = -1;
+};
+
+/// What the local search of gods_number() did.
+struct LocalSearchFigures {
+  int moves = 0;               ///< the farthest board found needs this many moves
+  std::uint64_t climbs = 0;    ///< climbs run
+  std::uint64_t found_by = 0;  ///< the first climb that found it, from 0
+  double seconds = 0;          ///< the time it took
 };
 
 /// The most moves any board needs, a board that needs them, how many do (when
@@ -799,14 +1033,19 @@ struct GodsNumber {
   int moves = 0;                        ///< God's number: the most moves any board needs
   Board<T> witness;                     ///< needs exactly `moves` moves: the first cover found
   std::optional<std::uint64_t> boards;  ///< boards needing `moves`; nothing when not counted
-  /// One search per number of moves, from one more than the farthest
-  /// placement needs down to `moves`. Every search but the last found no
-  /// board, each a proof (the first trivially: no candidates), and the last
-  /// found the witness.
+  /// The local search, when one ran: its farthest board is the witness when it needs
+  /// `moves` and the boards are not counted.
+  std::optional<LocalSearchFigures> local_search;
+  /// One exhaustive search per number of moves, from one more than the farthest
+  /// placement needs down to `moves` + 1, each of which found no board (a proof; the
+  /// first trivially: no candidates), then the one at `moves` that found the witness,
+  /// unless the local search had found it.
   std::vector<CoverSearchFigures> searches;
 
   /// The search that found no board needing moves + 1: the proof.
-  const CoverSearchFigures& proof() const { return searches[searches.size() - 2]; }
+  const CoverSearchFigures& proof() const {
+    return *std::ranges::find(searches, moves + 1, &CoverSearchFigures::moves);
+  }
 };
 
 /// God's number of T, from the distances of its placements: one search per number of
@@ -819,8 +1058,29 @@ GodsNumber<T> gods_number(const PlacementDistances<T>& distances,
       std::max(1U, options.threads != 0 ? options.threads : detail::hardware_threads());
   const bool count = options.count == CountBoards::always ||
                      (options.count == CountBoards::if_in_reach && T::symbol_count <= 4);
+  std::array<int, T::symbol_count> labels{};
+  for (std::size_t i = 0; i < labels.size(); ++i) labels[i] = static_cast<int>(i) + 1;
+  std::optional<LocalSearchFigures> local_search;
   std::vector<CoverSearchFigures> searches;
+
+  // A far board first, when asked for: the exhaustive searches then stop above it.
+  const std::int64_t climbs = options.local_search_climbs >= 0 ? options.local_search_climbs
+                              : T::symbol_count <= 4           ? 0
+                                                               : 4'096;
+  std::optional<typename detail::LocalSearch<T>::Found> far;
+  if (climbs > 0 && !count) {
+    const auto start = std::chrono::steady_clock::now();
+    far = detail::LocalSearch<T>(distances).run(
+        static_cast<std::uint64_t>(climbs), distances.max_distance(), threads, options.progress);
+    local_search = LocalSearchFigures{
+        far->moves, static_cast<std::uint64_t>(climbs), far->restart,
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()};
+  }
+
   for (int moves = distances.max_distance() + 1;; --moves) {
+    if (far && moves == far->moves && !count)
+      return GodsNumber<T>{moves, detail::board_of<T>(far->parts, labels), std::nullopt,
+                           local_search, std::move(searches)};
     const Search search(distances, moves);
     const std::string task = "boards needing " + std::to_string(moves) + " moves or more";
     auto result = search.run(count ? Search::Mode::count : Search::Mode::first, threads,
@@ -828,11 +1088,9 @@ GodsNumber<T> gods_number(const PlacementDistances<T>& distances,
     searches.push_back(result.figures);
     if (!result.first) continue;
     // Some board needs 0 moves or more: the loop ends by then.
-    std::array<int, T::symbol_count> labels{};
-    for (std::size_t i = 0; i < labels.size(); ++i) labels[i] = static_cast<int>(i) + 1;
     std::optional<std::uint64_t> boards;
     if (count) boards = result.figures.partitions * detail::labellings<T>();
-    return GodsNumber<T>{moves, detail::board_of<T>(*result.first, labels), boards,
+    return GodsNumber<T>{moves, detail::board_of<T>(*result.first, labels), boards, local_search,
                          std::move(searches)};
   }
 }

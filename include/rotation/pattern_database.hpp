@@ -43,6 +43,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -78,6 +79,18 @@ class PatternDatabase {
   static constexpr unsigned entry_bits = ranking::count <= (1U << 21) ? 4 : 2;
   static constexpr unsigned modulus = (1U << entry_bits) - 1;  // the all-ones entry: unseen
   static constexpr unsigned unseen = modulus;
+  static constexpr auto all_moves = Move<T>::all();
+  // Tables of 16 MB or more (size 11 and up) miss the caches on every look-up:
+  // a walk's step ranks every neighbour and asks for their entries at once,
+  // so that the misses overlap, and then reads them in letter order.
+  static constexpr bool steps_prefetch = ranking::count >= (std::uint64_t{1} << 26);
+
+  // A step's neighbours, ranked, their entries asked for.
+  struct Neighbours {
+    std::array<mask_type, all_moves.size()> next;
+    std::array<rank_type, all_moves.size()> ranks;
+  };
+  struct NoNeighbours {};
 
  public:
   /// Called for each placement as the build finds it, with its distance.
@@ -226,17 +239,38 @@ class PatternDatabase {
     /// Whether the walk has reached the center.
     bool at_center() const { return cells_ == bits::center; }
 
+    /// Ranks the next step's neighbours and asks for their entries without
+    /// waiting for them (not at the center). A caller with several walks looks
+    /// ahead in each, then steps each: their cache misses overlap instead of
+    /// following one another. Nothing to do on a table that stays in the caches.
+    void look_ahead() {
+      if constexpr (steps_prefetch) {
+        table_->fetch_neighbours(cells_, ahead_);
+        looked_ahead_ = true;
+      }
+    }
+
     /// Takes the next move (not at the center) and returns it.
     Move<T> step() {
-      const auto [next, move] = table_->closer(cells_, residue_);
-      cells_ = next;
-      return move;
+      if constexpr (steps_prefetch) {
+        if (!looked_ahead_) look_ahead();
+        looked_ahead_ = false;
+        const auto [next, move] = table_->closer(ahead_, residue_);
+        cells_ = next;
+        return move;
+      } else {
+        const auto [next, move] = table_->closer(cells_, residue_);
+        cells_ = next;
+        return move;
+      }
     }
 
    private:
     const PatternDatabase* table_;
     mask_type cells_;
     unsigned residue_;
+    [[no_unique_address]] std::conditional_t<steps_prefetch, Neighbours, NoNeighbours> ahead_{};
+    bool looked_ahead_ = false;
   };
 
   /// What a walk down the table did: placements left, neighbours looked at.
@@ -298,39 +332,38 @@ class PatternDatabase {
   PatternDatabase& operator=(PatternDatabase&&) noexcept = default;  ///< Takes the other's entries.
 
  private:
-  static constexpr auto all_moves = Move<T>::all();
-  // The placements from which a walk's step fetches every neighbour's entry at once: tables
-  // of 16 MB or more (size 11 and up).
-  static constexpr std::uint64_t prefetched_steps_from = std::uint64_t{1} << 26;
-
   // A rank as an index: below ranking::count, which refuse_if_too_large() checked.
   static std::size_t index(rank_type rank) { return static_cast<std::size_t>(rank); }
 
   unsigned residue_of(mask_type cells) const { return entries_.get(index(ranking::rank(cells))); }
 
-  // The first move, in letter order, that brings `cells` (not the center, its
-  // distance `residue` modulo M) one move closer, and where it leads; the
-  // residue becomes the new placement's.
+  void fetch_neighbours(mask_type cells, Neighbours& neighbours) const {
+    for (std::size_t m = 0; m < all_moves.size(); ++m) {
+      neighbours.next[m] = bits::apply(all_moves[m], cells);
+      neighbours.ranks[m] = ranking::rank(neighbours.next[m]);
+      entries_.prefetch_for_read(index(neighbours.ranks[m]));
+    }
+  }
+
+  // The first of `neighbours` (of a placement that is not the center, its
+  // distance `residue` modulo M), in letter order, that is one move closer,
+  // and the move to it; the residue becomes the new placement's.
+  std::pair<mask_type, Move<T>> closer(const Neighbours& neighbours, unsigned& residue) const {
+    const unsigned wanted = (residue + modulus - 1) % modulus;
+    for (std::size_t m = 0; m < all_moves.size(); ++m)
+      if (entries_.get(index(neighbours.ranks[m])) == wanted) {
+        residue = wanted;
+        return {neighbours.next[m], all_moves[m]};
+      }
+    // Every placement but the center has a closer neighbour: the table is
+    // complete (build() checks it), so this is never reached.
+    detail::raise(std::logic_error("pattern database: no closer placement"));
+  }
+
+  // As above, from the placement `cells`, looking its neighbours up one by
+  // one until one is closer: for tables that stay in the caches.
   std::pair<mask_type, Move<T>> closer(mask_type cells, unsigned& residue) const {
     const unsigned wanted = (residue + modulus - 1) % modulus;
-    if constexpr (ranking::count >= prefetched_steps_from) {
-      // A table beyond the caches: each look-up misses. Every neighbour is ranked and its
-      // word fetched at once, so the misses of a step overlap instead of following each
-      // other; then they are read in letter order.
-      std::array<mask_type, all_moves.size()> next{};
-      std::array<rank_type, all_moves.size()> ranks{};
-      for (std::size_t m = 0; m < all_moves.size(); ++m) {
-        next[m] = bits::apply(all_moves[m], cells);
-        ranks[m] = ranking::rank(next[m]);
-        entries_.prefetch(index(ranks[m]));
-      }
-      for (std::size_t m = 0; m < all_moves.size(); ++m)
-        if (entries_.get(index(ranks[m])) == wanted) {
-          residue = wanted;
-          return {next[m], all_moves[m]};
-        }
-      detail::raise(std::logic_error("pattern database: no closer placement"));
-    }
     for (const auto move : all_moves) {
       const mask_type next = bits::apply(move, cells);
       if (residue_of(next) == wanted) {
@@ -338,8 +371,6 @@ class PatternDatabase {
         return {next, move};
       }
     }
-    // Every placement but the center has a closer neighbour: the table is
-    // complete (build() checks it), so this is never reached.
     detail::raise(std::logic_error("pattern database: no closer placement"));
   }
 

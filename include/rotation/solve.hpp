@@ -156,6 +156,9 @@ Solution<T> solve_by_walks(const Board<T>& board, const PatternDatabase<T>& tabl
       ++best.stats.passes;
       best.stats.final_bound = bound;
     }
+    // Every walk asks for its next entries before any waits for them.
+    for (std::size_t i = 0; i < symbol_count; ++i)
+      if (walking[i]) walks[i].look_ahead();
     for (std::size_t i = 0; i < symbol_count; ++i) {
       if (!walking[i]) continue;
       if (best.stats.nodes_expanded == options.node_budget)

@@ -126,6 +126,16 @@ class PackedArray {
 #endif
   }
 
+  /// As prefetch(), for a read only: the line is not claimed for writing, so
+  /// readers on other cores keep their copies.
+  void prefetch_for_read(std::size_t i) const {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(&words_[i / per_word], 0, 0);
+#else
+    static_cast<void>(i);
+#endif
+  }
+
   /// The lowest bit of each value of word w that is all ones, set.
   [[nodiscard]] std::uint64_t all_ones_in_word(std::size_t w) const {
     std::uint64_t word = load_shared(w);
