@@ -443,6 +443,7 @@ TEST_CASE("census: the center's count rules levels out, and the local search fin
   CHECK(*counted.boards == 332u);
 }
 
+#if ROTATION_LARGE_SIZE_TESTS
 // God's number of size 13 (ctest -L large: census.size13, about 1.5 minutes and
 // 0.5 GB): no board needs 28 (the exhaustive search), one needs 27 (the local
 // search's witness, solved here in 27 moves by the library's walks).
@@ -462,3 +463,4 @@ TEST_CASE("census: size 13, God's number is 27", "[.][gods13]") {
   end.apply(solution.moves);
   CHECK(end.is_solved());
 }
+#endif  // ROTATION_LARGE_SIZE_TESTS

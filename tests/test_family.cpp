@@ -705,6 +705,7 @@ TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop 
   }
 }
 
+#if ROTATION_LARGE_SIZE_TESTS
 // Sizes 13 to 17: the default solve() against the reference on boards up to 6 moves from
 // solved (each answer of the reference a brute force), and size 13's samples. Hidden tests
 // (the tables take 94 MB and about 15 s on size 13, 355 MB and a minute or two on 15, 1.1 GB
@@ -734,3 +735,4 @@ TEST_CASE("family: size 15, the default solve(): the reference's answers", "[.][
 TEST_CASE("family: size 17, the default solve(): the reference's answers", "[.][size17]") {
   check_large_size<17>(0xfa'0017);
 }
+#endif  // ROTATION_LARGE_SIZE_TESTS

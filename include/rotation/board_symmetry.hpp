@@ -11,15 +11,16 @@
 /// Each of the seven turns and reflections of a square grid other than the identity is
 /// checked against the topology's tables at compile time, and kept when it passes: all seven
 /// on every # board. Each is a permutation of the cells, applied to a cell mask a byte at a
-/// time through tables on boards of more than 40 cells (size 13 and up, where the builds are
-/// long), and a cell at a time on smaller ones, whose tables would be most of what the
-/// playground's WebAssembly module weighs.
+/// time through tables made on first use on boards of more than 32 cells (size 11 and up,
+/// where the builds are long: size 11's takes 2.4 s with them, 2.9 s without), and a cell
+/// at a time on smaller ones.
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "bitboard.hpp"
 #include "standard_topology.hpp"
@@ -127,15 +128,24 @@ struct BoardSymmetry {
     return all;
   }();
 
-  /// Whether apply() reads byte tables (boards of more than 40 cells) rather than moving a
+  /// Whether apply() reads byte tables (boards of more than 32 cells) rather than moving a
   /// cell at a time.
-  static constexpr bool by_tables = cells > 40;
+  static constexpr bool by_tables = cells > 32;
 
  private:
   static constexpr std::size_t byte_count = Bitboard<T>::byte_count;
   // [s][j][b]: where symmetry s sends the cells of byte value b at byte j.
-  static constexpr auto tables = [] {
-    std::array<std::array<std::array<mask_type, 256>, byte_count>, count> table{};
+  using Tables = std::array<std::array<std::array<mask_type, 256>, byte_count>, count>;
+
+  // Filled when first used, not at compile time: as constants they would be
+  // data in every program (86 KB on size 13, a quarter of the playground's
+  // WebAssembly module); made at run time they cost a millisecond, once.
+  static const Tables& tables() {
+    static const Tables table = make_tables();
+    return table;
+  }
+  static Tables make_tables() {
+    Tables table{};
     for (std::size_t s = 0; s < count; ++s)
       for (std::size_t j = 0; j < byte_count; ++j)
         for (std::size_t b = 1; b < 256; ++b) {
@@ -144,19 +154,22 @@ struct BoardSymmetry {
                            (cell < cells ? Bitboard<T>::bit(maps[s][cell]) : mask_type{0});
         }
     return table;
-  }();
+  }
 
  public:
   /// The cells that symmetry s (0 .. count - 1) sends `cells` to.
   static constexpr mask_type apply(std::size_t s, mask_type cells_in) {
     mask_type result = 0;
     if constexpr (by_tables) {
-      const auto& bytes = tables[s];
-      for (std::size_t j = 0; j < byte_count; ++j) result |= bytes[j][(cells_in >> (8 * j)) & 0xff];
-    } else {
-      for (mask_type rest = cells_in; rest != 0; rest &= rest - 1)
-        result |= Bitboard<T>::bit(maps[s][static_cast<std::size_t>(std::countr_zero(rest))]);
+      if (!std::is_constant_evaluated()) {
+        const auto& bytes = tables()[s];
+        for (std::size_t j = 0; j < byte_count; ++j)
+          result |= bytes[j][(cells_in >> (8 * j)) & 0xff];
+        return result;
+      }
     }
+    for (mask_type rest = cells_in; rest != 0; rest &= rest - 1)
+      result |= Bitboard<T>::bit(maps[s][static_cast<std::size_t>(std::countr_zero(rest))]);
     return result;
   }
 };

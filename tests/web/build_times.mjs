@@ -4,7 +4,7 @@
 // own, size 7's twice (the first build of a fresh module also grows its
 // memory), and prints the power that carries size 7's time to the others'.
 //
-//   node tests/web/build_times.mjs build/web/page
+//   node tests/web/build_times.mjs build/web/page [SIZE...]   (default: 9 11)
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,7 +18,8 @@ if (!page) {
 const { loadRotation } = await import(pathToFileURL(join(page, "rotation.js")).href);
 const rotation = await loadRotation(readFileSync(join(page, "rotation.wasm")));
 
-const sizes = [7, 7, 9, 11];
+const larger = process.argv.slice(3).map(Number);
+const sizes = [7, 7, ...(larger.length > 0 ? larger : [9, 11])];
 const ms = new Map();
 for (const size of sizes) {
   const started = performance.now();
