@@ -27,6 +27,8 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <random>
 #include <set>
 #include <span>
 #include <stdexcept>
@@ -441,6 +443,69 @@ TEST_CASE("census: the center's count rules levels out, and the local search fin
   const auto counted = rotation::gods_number<Hash<5>>(options);
   CHECK_FALSE(counted.local_search.has_value());
   CHECK(*counted.boards == 332u);
+}
+
+// Candidates: `count` random placements of size L, each holding at most two
+// of the 8 center cells. The parts must then hold two each, or nearly, and
+// the search puts `first` parts holding two down first; the partitions are
+// counted here again by the plainest exact-cover search (the part of the
+// lowest free cell, every way) and must be the same number, and some.
+template <std::size_t L>
+void check_center_parts_first(std::size_t count, std::size_t first, std::uint64_t seed) {
+  using T = Hash<L>;
+  using Search = rotation::detail::CoverSearch<T>;
+  using Mask = typename Search::mask_type;
+  Mask center = 0;
+  for (const auto cell : T::center) center |= Mask{1} << cell;
+  std::mt19937_64 random(seed);
+  std::vector<Mask> chosen;
+  std::unordered_set<Mask> is_chosen;
+  while (chosen.size() < count) {
+    std::array<std::size_t, T::cell_count> cells{};
+    for (std::size_t c = 0; c < cells.size(); ++c) cells[c] = c;
+    Mask placement = 0;
+    for (std::size_t k = 0; k < 8; ++k) {  // 8 distinct cells, drawn one by one
+      std::swap(cells[k], cells[k + random() % (cells.size() - k)]);
+      placement |= Mask{1} << cells[k];
+    }
+    if (std::popcount(placement & center) <= 2 && is_chosen.insert(placement).second)
+      chosen.push_back(placement);
+  }
+  const Search search{std::span<const Mask>(chosen)};
+  CHECK(search.candidates() == chosen.size());
+  CHECK(search.center_parts_first() == first);
+
+  std::array<std::vector<Mask>, T::cell_count> by_lowest;
+  for (const Mask cells : chosen)
+    by_lowest[static_cast<std::size_t>(std::countr_zero(cells))].push_back(cells);
+  std::function<std::uint64_t(Mask, int)> partitions = [&](Mask free, int parts) -> std::uint64_t {
+    if (parts == 1) return is_chosen.count(free);
+    std::uint64_t found = 0;
+    for (const Mask part : by_lowest[static_cast<std::size_t>(std::countr_zero(free))])
+      if ((part & ~free) == 0) found += partitions(static_cast<Mask>(free & ~part), parts - 1);
+    return found;
+  };
+  const Mask all = rotation::Bitboard<T>::all_cells;
+  const std::uint64_t expected = partitions(all, T::symbol_count);
+  CHECK(expected > 0u);
+  const auto counted = search.run(Search::Mode::count, 2, {}, {});
+  CHECK(counted.figures.partitions == expected);
+  CHECK(counted.figures.complete);
+  const auto found = search.run(Search::Mode::first, 2, {}, {});
+  REQUIRE(found.first.has_value());
+  Mask covered = 0;
+  for (const Mask part : *found.first) {
+    CHECK(is_chosen.count(part) == 1u);
+    CHECK((covered & part) == 0u);
+    covered |= part;
+  }
+  CHECK(covered == all);
+}
+
+TEST_CASE("census: the cover search, center parts first, finds every partition a plain one does",
+          "[census][size9]") {
+  check_center_parts_first<9>(7'000, 1, 0xce47e5);
+  check_center_parts_first<11>(7'500, 2, 0xce47e511);
 }
 
 #if ROTATION_LARGE_SIZE_TESTS

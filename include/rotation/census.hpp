@@ -547,27 +547,23 @@ class CoverSearch {
   CoverSearch(const PlacementDistances<T>& distances, int moves)
       : moves_(moves), far_((distances.by_rank().size() + 63) / 64, 0) {
     const auto by_rank = distances.by_rank();
-    for (std::size_t r = 0; r < by_rank.size(); ++r) {
-      if (by_rank[r] < moves) continue;
-      const auto cells =
-          static_cast<mask_type>(ranking::unrank(static_cast<typename ranking::rank_type>(r)));
-      all_.add(cells);
-      far_[r / 64] |= std::uint64_t{1} << (r % 64);
-      ++candidates_;
-      most_center_ = std::max(most_center_, center_cells(cells));
-    }
-    all_.domain = Bitboard<T>::all_cells;
-    if constexpr (part_count == 3) all_.index();
-    // Parts holding most_center_ that a cover must have; the search puts
-    // down that many first, at most as many as leave three parts or more to
-    // the search by cells (whose lists leave out the ones below the last).
-    constexpr int parts = static_cast<int>(part_count);
-    const int needed = center_size - parts * (most_center_ - 1);
-    no_cover_ = needed > parts;
-    seeds_ = static_cast<std::size_t>(std::clamp(needed, 0, std::max(0, parts - 3)));
+    for (std::size_t r = 0; r < by_rank.size(); ++r)
+      if (by_rank[r] >= moves)
+        add(static_cast<mask_type>(ranking::unrank(static_cast<typename ranking::rank_type>(r))));
+    finish();
+  }
+
+  // The covers by the placements `cells` (8 cells each, no two the same):
+  // what the tests compare with a search of their own.
+  explicit CoverSearch(std::span<const mask_type> cells)
+      : far_((static_cast<std::size_t>(ranking::count) + 63) / 64, 0) {
+    for (const mask_type candidate : cells) add(candidate);
+    finish();
   }
 
   std::uint64_t candidates() const { return candidates_; }
+  // The parts holding the most center cells that the search puts down first.
+  std::size_t center_parts_first() const { return seeds_; }
 
   // Searches with `threads` threads, the calling thread one of them and the
   // one that reports progress: they share out the first part's candidates.
@@ -698,6 +694,26 @@ class CoverSearch {
       }
     }
     return best;
+  }
+
+  void add(mask_type cells) {
+    const auto r = static_cast<std::size_t>(ranking::rank(cells));
+    all_.add(cells);
+    far_[r / 64] |= std::uint64_t{1} << (r % 64);
+    ++candidates_;
+    most_center_ = std::max(most_center_, center_cells(cells));
+  }
+
+  void finish() {
+    all_.domain = Bitboard<T>::all_cells;
+    if constexpr (part_count == 3) all_.index();
+    // Parts holding most_center_ that a cover must have; the search puts
+    // down that many first, at most as many as leave three parts or more to
+    // the search by cells (whose lists leave out the ones below the last).
+    constexpr int parts = static_cast<int>(part_count);
+    const int needed = center_size - parts * (most_center_ - 1);
+    no_cover_ = needed > parts;
+    seeds_ = static_cast<std::size_t>(std::clamp(needed, 0, std::max(0, parts - 3)));
   }
 
   static int center_cells(mask_type cells) {
