@@ -913,8 +913,9 @@ class LocalSearch {
         }
         const std::uint64_t finished = done.fetch_add(1) + 1;
         if (t == 0 && progress)
-          progress(Progress{"a far board, by local search",
-                            static_cast<double>(finished) / static_cast<double>(last.load())});
+          progress(Progress{
+              "a far board, by local search",
+              std::min(1.0, static_cast<double>(finished) / static_cast<double>(last.load()))});
       }
     });
     Found result;
@@ -1029,7 +1030,7 @@ struct GodsNumberOptions {
   /// Climbs of the local search that looks for a far board before the exhaustive searches
   /// (which then stop above it); none: the exhaustive searches alone. Automatic (-1): none
   /// on boards of up to four symbols, whose exhaustive searches take a second at most;
-  /// 4,096 on larger ones (size 13: about 20 s on two cores, and it finds a board of 27
+  /// 4,096 on larger ones (size 13: about 10 s on two cores, and it finds a board of 27
   /// moves, where the exhaustive search would take hours).
   std::int64_t local_search_climbs = -1;
 };
