@@ -504,8 +504,8 @@ void check_center_parts_first(std::size_t count, std::size_t first, std::uint64_
 
 TEST_CASE("census: the cover search, center parts first, finds every partition a plain one does",
           "[census][size9]") {
-  check_center_parts_first<9>(7'000, 1, 0xce47e5);
-  check_center_parts_first<11>(7'500, 2, 0xce47e511);
+  check_center_parts_first<9>(5'000, 1, 0xce47e5);
+  check_center_parts_first<11>(5'500, 2, 0xce47e511);
 }
 
 #if ROTATION_LARGE_SIZE_TESTS
