@@ -1047,8 +1047,9 @@ struct LocalSearchFigures {
 /// counted), and the searches that show it.
 template <EightBlockTopology T = StandardTopology>
 struct GodsNumber {
-  int moves = 0;                        ///< God's number: the most moves any board needs
-  Board<T> witness;                     ///< needs exactly `moves` moves: the first cover found
+  int moves = 0;  ///< God's number: the most moves any board needs
+  /// Needs exactly `moves` moves: the first cover found, or the local search's board.
+  Board<T> witness;
   std::optional<std::uint64_t> boards;  ///< boards needing `moves`; nothing when not counted
   /// The local search, when one ran: its farthest board is the witness when it needs
   /// `moves` and the boards are not counted.
