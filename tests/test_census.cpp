@@ -54,6 +54,19 @@ fr::Cells to_cells(const rotation::Board<Hash<L>>& board) {
   return cells;
 }
 
+// solve() answers `board` in exactly `moves` moves, and the answer, replayed,
+// solves it with the center it names.
+template <class T>
+void check_solved_in(const rotation::Board<T>& board, std::size_t moves) {
+  const auto solution = rotation::solve(board);
+  REQUIRE(solution.found());
+  CHECK(solution.moves.size() == moves);
+  auto end = board;
+  end.apply(solution.moves);
+  CHECK(end.is_solved());
+  CHECK(end.center_symbol() == solution.center_symbol);
+}
+
 // The distance of every placement of size 7, by a breadth-first search from
 // the center with the reference's moves on cell sets: [mask] for every
 // 24-bit mask, -1 for the sets that are not 8 cells.
@@ -136,11 +149,7 @@ TEST_CASE("census: size 5, God's number is 8, with 332 boards", "[census][size5]
   // The witness needs 8 moves, by the reference and by solve().
   const fr::Cells witness = to_cells<5>(gods.witness);
   CHECK(reference.distance(fr::mask_of(witness)) == 8);
-  const auto solution = rotation::solve(gods.witness);
-  CHECK(solution.moves.size() == 8u);
-  auto end = gods.witness;
-  end.apply(solution.moves);
-  CHECK(end.is_solved());
+  check_solved_in(gods.witness, 8);
 
   // The proof: no placement needs 10 (so the first search has nothing to
   // try), 86 need 9 and no two of them split the board.
@@ -302,11 +311,7 @@ TEST_CASE("census: size 7, God's number is 13, with 192 boards", "[census][size7
   CHECK(gods.moves == 13);
   REQUIRE(gods.boards.has_value());
   CHECK(*gods.boards == 192u);
-  const auto solution = rotation::solve(gods.witness);
-  CHECK(solution.moves.size() == 13u);
-  auto end = gods.witness;
-  end.apply(solution.moves);
-  CHECK(end.is_solved());
+  check_solved_in(gods.witness, 13);
   const auto& proof = gods.proof();
   CHECK(proof.moves == 14);
   CHECK(proof.candidates == 188u);
@@ -369,13 +374,7 @@ TEST_CASE("census: size 9, God's number, its proof and its witness", "[census][s
   CHECK(proof.partitions == 0u);
   CHECK(proof.complete);
   // The witness, replayed: solve() needs exactly 17 moves, and they solve it.
-  const auto solution = rotation::solve(gods.witness);
-  REQUIRE(solution.found());
-  CHECK(solution.moves.size() == 17u);
-  auto end = gods.witness;
-  end.apply(solution.moves);
-  CHECK(end.is_solved());
-  CHECK(end.center_symbol() == solution.center_symbol);
+  check_solved_in(gods.witness, 17);
 }
 
 TEST_CASE("census: the center's count rules levels out, and the local search finds a witness",
@@ -424,12 +423,7 @@ TEST_CASE("census: the center's count rules levels out, and the local search fin
   CHECK(gods.proof().moves == 18);
   CHECK(gods.proof().complete);
   CHECK(gods.proof().partitions == 0u);
-  const auto solution = rotation::solve(gods.witness);
-  REQUIRE(solution.found());
-  CHECK(solution.moves.size() == 17u);
-  auto end = gods.witness;
-  end.apply(solution.moves);
-  CHECK(end.is_solved());
+  check_solved_in(gods.witness, 17);
 
   // The same board from one thread: each climb draws from its own generator.
   options.threads = 1;
@@ -521,11 +515,6 @@ TEST_CASE("census: size 13, God's number is 27", "[.][gods13]") {
   CHECK(gods.proof().candidates == 731'656u);
   for (const auto& search : gods.searches)
     if (search.moves >= 29) CHECK(search.nodes == 0u);  // the center's count
-  const auto solution = rotation::solve(gods.witness);
-  REQUIRE(solution.found());
-  CHECK(solution.moves.size() == 27u);
-  auto end = gods.witness;
-  end.apply(solution.moves);
-  CHECK(end.is_solved());
+  check_solved_in(gods.witness, 27);
 }
 #endif  // ROTATION_LARGE_SIZE_TESTS

@@ -118,23 +118,11 @@ class PackedArray {
   /// Asks the processor to fetch value i's word into the cache, for a read or
   /// write soon: a builder that prefetches a batch of scattered values waits
   /// for their cache misses at once instead of one after another.
-  void prefetch(std::size_t i) const {
-#if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(&words_[i / per_word], 1, 0);
-#else
-    static_cast<void>(i);
-#endif
-  }
+  void prefetch(std::size_t i) const { prefetch_word<1>(i); }
 
   /// As prefetch(), for a read only: the line is not claimed for writing, so
   /// readers on other cores keep their copies.
-  void prefetch_for_read(std::size_t i) const {
-#if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(&words_[i / per_word], 0, 0);
-#else
-    static_cast<void>(i);
-#endif
-  }
+  void prefetch_for_read(std::size_t i) const { prefetch_word<0>(i); }
 
   /// The lowest bit of each value of word w that is all ones, set.
   [[nodiscard]] std::uint64_t all_ones_in_word(std::size_t w) const {
@@ -163,6 +151,16 @@ class PackedArray {
   [[nodiscard]] std::span<const std::uint64_t> words() const { return words_; }
 
  private:
+  // __builtin_prefetch's second argument: 1 to write, 0 to read.
+  template <int for_write>
+  void prefetch_word(std::size_t i) const {
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(&words_[i / per_word], for_write, 0);
+#else
+    static_cast<void>(i);
+#endif
+  }
+
   // The lowest bit of every value: 0x5555... for 2 bits, 0x1111... for 4.
   static constexpr std::uint64_t lowest_bits = ~0ULL / all_ones;
 
