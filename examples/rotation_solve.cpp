@@ -40,7 +40,7 @@ Options:
                       pdb        exact distances from a table of every
                                  placement of one symbol (default), built at
                                  start-up: about 20 ms for size 7, 4 s for
-                                 11, 30 s for 13 (98 MB of memory), 2 min
+                                 11, 30 s for 13 (192 MB of memory), 2 min
                                  for 15 (359 MB), 6 min for 17 (1.1 GB) on
                                  two cores
                       misplaced  the textbook count of center cells off the

@@ -708,7 +708,7 @@ TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop 
 #if ROTATION_LARGE_SIZE_TESTS
 // Sizes 13 to 17: the default solve() against the reference on boards up to 6 moves from
 // solved (each answer of the reference a brute force), and size 13's samples. Hidden tests
-// (the tables take 94 MB and about 15 s on size 13, 355 MB and a minute or two on 15, 1.1 GB
+// (the tables take 189 MB and about 17 s on size 13, 355 MB and a minute or two on 15, 1.1 GB
 // and several minutes on 17): tests/CMakeLists.txt runs size 13 as `family.size13` (label
 // `once`: the default preset), and sizes 15 and 17 as `family.size15` and `family.size17`
 // (label `large`: no preset runs them; `ctest --test-dir build/default -L large` does).

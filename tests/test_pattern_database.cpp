@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <numeric>
+#include <random>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -260,3 +262,73 @@ TEMPLATE_TEST_CASE("pattern database: the generic builder finds the Rotation tab
   }
   CHECK(generic.distance_counts() == table.distance_counts());
 }
+
+// least_distance(): never above the distance, and the distance itself wherever the distance
+// is less than the modulus above the blocks outside the center (each move brings at most one
+// in), against the generic builder's distances. Sizes 9 and 11 take 4-bit entries that are not
+// the distances (their farthest placements need 21 and 27 moves); the bound is exact on every
+// placement of size 9 (none is 15 moves above its blocks outside), not on size 11.
+template <class T>
+void check_least_distance(bool exact_everywhere) {
+  const rotation::PlacementAbstraction<T> placements;
+  const auto generic = rotation::search::build_pattern_database(placements);
+  const auto& table = rotation::PatternDatabase<T>::instance();
+  constexpr int modulus = (1 << rotation::PatternDatabase<T>::bits_per_entry()) - 1;
+  std::uint64_t exact = 0;
+  for (std::uint64_t rank = 0; rank < generic.size(); ++rank) {
+    const rotation::Placement<T> placement(placements.unrank(rank));
+    const int distance = generic[rank];
+    const int least = table.least_distance(placement);
+    int outside = 0;
+    for (const auto cell : T::center) outside += ((placement.cells() >> cell) & 1U) == 0;
+    if (least > distance || (distance < outside + modulus && least != distance))
+      FAIL("rank " << rank << ": bound " << least << ", distance " << distance << ", " << outside
+                   << " blocks outside the center");
+    exact += least == distance;
+  }
+  CHECK((exact == generic.size()) == exact_everywhere);
+}
+
+TEST_CASE("pattern database: the entries' lower bound, sizes 7 and 9", "[pattern_database][pdb]") {
+  check_least_distance<rotation::StandardTopology>(true);
+  check_least_distance<rotation::HashTopology<9>>(true);
+}
+
+// Size 11, where the bound is not always the distance: random placements, each distance
+// counted by a walk down the residues (which the generic builder checks on sizes 7 and 9).
+// With the large sizes (the default preset): size 11's table takes seconds under sanitizers.
+#if ROTATION_LARGE_SIZE_TESTS
+TEST_CASE("pattern database: the entries' lower bound, size 11, on random placements",
+          "[pattern_database][pdb]") {
+  using T = rotation::HashTopology<11>;
+  using Table = rotation::PatternDatabase<T>;
+  const auto& table = Table::instance();
+  constexpr int modulus = (1 << Table::bits_per_entry()) - 1;
+  std::mt19937_64 rng(1111);
+  std::vector<std::size_t> cells(T::cell_count);
+  std::iota(cells.begin(), cells.end(), std::size_t{0});
+  int exact = 0;
+  int far = 0;  // placements 15 or more moves above their blocks outside the center
+  constexpr int samples = 20000;
+  for (int i = 0; i < samples; ++i) {
+    std::shuffle(cells.begin(), cells.end(), rng);
+    std::uint64_t mask = 0;
+    for (std::size_t k = 0; k < T::center.size(); ++k) mask |= std::uint64_t{1} << cells[k];
+    const rotation::Placement<T> placement(mask);
+    Table::Walk walk(table, placement);
+    int distance = 0;
+    for (; !walk.at_center(); ++distance) walk.step();
+    int outside = 0;
+    for (const auto cell : T::center) outside += ((mask >> cell) & 1U) == 0;
+    const int least = table.least_distance(placement);
+    if (least > distance || (distance < outside + modulus && least != distance))
+      FAIL(mask << ": bound " << least << ", distance " << distance << ", " << outside
+                << " blocks outside the center");
+    exact += least == distance;
+    far += distance >= outside + modulus;
+    REQUIRE(table.distance(placement) == distance);  // one look-up where the bound is certain
+  }
+  CHECK(far > 0);  // about 1% of placements: the test sees the bound below the distance
+  CHECK(exact < samples);
+}
+#endif

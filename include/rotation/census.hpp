@@ -717,7 +717,7 @@ class CoverSearch {
   }
 
   static int center_cells(mask_type cells) {
-    return std::popcount(static_cast<mask_type>(cells & Bitboard<T>::center));
+    return Bitboard<T>::count(static_cast<mask_type>(cells & Bitboard<T>::center));
   }
 
   // Whether a part may be put down after the first ones: the parts holding

@@ -24,11 +24,21 @@
 // placement closer, the smallest that does comes first, and the rest is the
 // same question one move closer.
 //
-// Small tables (up to 2^21 placements: sizes 5 and 7) take 4 bits an entry,
-// M = 15: every distance there is below 15, so an entry is the exact distance
-// itself and a look-up replaces the walk (368 KB for the standard board).
-// Larger ones take 2 bits, M = 3, for the memory (2.6 MB for size 9, 19 MB for
-// size 11); their distances come from walks.
+// Tables of up to 2^29 placements (sizes 5 to 13) take 4 bits an entry,
+// M = 15. On sizes 5 and 7 every distance is below 15, so an entry is the
+// distance itself and a look-up replaces the walk (368 KB for the standard
+// board). On sizes 9 to 13 (5.3 MB, 38 MB, 189 MB) an entry still says much
+// more than a residue modulo 3: a move brings at most one block into the
+// center (a line crosses it in one run of cells), so a placement with c of
+// its 8 blocks there needs at least 8 - c moves, and the least distance at
+// least that with the entry's residue modulo 15 is a lower bound
+// (least_distance) that is the distance itself unless the distance is 15 or
+// more above 8 - c: for every placement of size 9, 99% of size 11's, and every
+// placement of size 13 within 16 moves (73% of them; the farther ones are
+// the symbols a solve leaves behind after a step or two). solve() walks only
+// the symbols that bound keeps in the race: a quarter of the steps of walking
+// every symbol. The largest tables (sizes 15 and 17) take 2 bits, M = 3, for
+// the memory (355 MB and 1.1 GB); their distances come from walks.
 //
 // The table is built on first use, once per topology, safely when several
 // threads ask at the same time, and read-only afterwards.
@@ -76,7 +86,7 @@ class PatternDatabase {
   using ranking = detail::SubsetRank<T::cell_count, T::center.size()>;
   using rank_type = typename ranking::rank_type;
   using mask_type = typename bits::mask_type;
-  static constexpr unsigned entry_bits = ranking::count <= (1U << 21) ? 4 : 2;
+  static constexpr unsigned entry_bits = ranking::count <= (1U << 29) ? 4 : 2;
   static constexpr unsigned modulus = (1U << entry_bits) - 1;  // the all-ones entry: unseen
   static constexpr unsigned unseen = modulus;
   static constexpr auto all_moves = Move<T>::all();
@@ -84,6 +94,24 @@ class PatternDatabase {
   // a walk's step ranks every neighbour and asks for their entries at once,
   // so that the misses overlap, and then reads them in letter order.
   static constexpr bool steps_prefetch = ranking::count >= (std::uint64_t{1} << 26);
+  // The most center cells one move fills with blocks from outside it: on the
+  // # boards 1, a line crossing the center in one run of cells. A placement
+  // with c blocks in the center needs ceil((center size - c) / this) moves.
+  static constexpr int center_fill_per_move = [] {
+    auto in_center = [](std::size_t cell) { return ((bits::center >> cell) & 1U) != 0; };
+    int most = 0;
+    for (const auto& line : T::lines) {
+      const std::size_t n = line.size();
+      int forward = 0;
+      int backward = 0;  // either way round the line
+      for (std::size_t i = 0; i < n; ++i) {
+        forward += in_center(line[i]) && !in_center(line[(i + 1) % n]);
+        backward += in_center(line[i]) && !in_center(line[(i + n - 1) % n]);
+      }
+      most = std::max({most, forward, backward});
+    }
+    return most;
+  }();
 
   // A step's neighbours, ranked, their entries asked for.
   struct Neighbours {
@@ -155,11 +183,11 @@ class PatternDatabase {
 
   /// The placements of one symbol: the table's entries.
   static constexpr std::uint64_t placements() { return ranking::count; }
-  /// The bits of an entry: 4 on boards of up to 2^21 placements (sizes 5 and 7), else 2.
+  /// The bits of an entry: 4 on boards of up to 2^29 placements (sizes 5 to 13), else 2.
   static constexpr unsigned bits_per_entry() { return entry_bits; }
 
-  /// The memory a build takes at most, in bytes: the table, at 2 bits a placement (4 on sizes
-  /// 5 and 7), and two lists of at most 2^18 placements each, 4 MB
+  /// The memory a build takes at most, in bytes: the table, at 4 bits a placement up to size
+  /// 13 (2 on sizes 15 and 17), and two lists of at most 2^18 placements each, 4 MB
   /// (search::in_place_build_bytes). A build is refused when this is more than the process
   /// may have. What it costs on the # boards, measured on 2 cores (a Release build; a busy
   /// machine takes longer), peak resident memory of the whole process:
@@ -168,9 +196,9 @@ class PatternDatabase {
   /// |-----:|--------------:|---------:|--------------------:|-----------:|
   /// | 5    | 12,870        | 6 KB     | 3.5 MB              | 2 ms       |
   /// | 7    | 735,471       | 368 KB   | 5.1 MB              | 0.04 s     |
-  /// | 9    | 10,518,300    | 2.6 MB   | 11.9 MB             | 0.38 s     |
-  /// | 11   | 76,904,685    | 19.2 MB  | 27 MB               | 2.9 s      |
-  /// | 13   | 377,348,994   | 94 MB    | 101 MB              | 16 s       |
+  /// | 9    | 10,518,300    | 5.3 MB   | 12.6 MB             | 0.36 s     |
+  /// | 11   | 76,904,685    | 38.5 MB  | 47 MB               | 2.6 s      |
+  /// | 13   | 377,348,994   | 189 MB   | 197 MB              | 17 s       |
   /// | 15   | 1,420,494,075 | 355 MB   | 362 MB              | 77 s       |
   /// | 17   | 4,426,165,368 | 1,107 MB | 1,115 MB            | 285 s      |
   ///
@@ -194,8 +222,18 @@ class PatternDatabase {
       detail::raise(insufficient_memory(*shortfall));
   }
 
+  /// A lower bound on distance(placement) from one look-up: the least distance with the
+  /// entry's residue that the blocks outside the center allow (each move brings at most
+  /// one of them in). It is the distance itself where the entries are (sizes 5 and 7), and
+  /// wherever the distance is less than 15 above the blocks outside the center (sizes 9 to
+  /// 13: most placements); on 2-bit tables (sizes 15 and 17) it is weak.
+  int least_distance(const Placement<T>& placement) const {
+    const mask_type cells = placement.cells();
+    return least_distance(cells, residue_of(cells));
+  }
+
   /// The fewest moves that bring the placement's blocks onto the center: one
-  /// step per move, a few look-ups per step.
+  /// look-up where the entries say it, else one step per move, a few look-ups per step.
   int distance(const Placement<T>& placement) const {
     return *distance_within(placement, std::numeric_limits<int>::max());
   }
@@ -204,10 +242,10 @@ class PatternDatabase {
   /// needed: it costs at most limit + 1 steps.
   std::optional<int> distance_within(const Placement<T>& placement, int limit) const {
     if (limit < 0) return std::nullopt;
-    if (exact_entries()) {
-      const auto moves = static_cast<int>(residue_of(placement.cells()));
-      return moves <= limit ? std::optional<int>(moves) : std::nullopt;
-    }
+    // The bound is the distance when no distance is M or more above it.
+    const int least = least_distance(placement);
+    if (least > limit) return std::nullopt;
+    if (least + static_cast<int>(modulus) > max_distance()) return least;
     Walk walk(*this, placement);
     int moves = 0;
     for (; !walk.at_center(); ++moves) {
@@ -229,7 +267,7 @@ class PatternDatabase {
 
   /// A walk down the table one move at a time, from a placement to the center
   /// along its lexicographically first shortest path: what solve() takes for
-  /// several symbols in step, to stop as soon as the nearest arrives.
+  /// each symbol, stepping those whose bound (least_moves_left()) is least.
   class Walk {
    public:
     /// A walk from `start` down `table`, which must outlive it.
@@ -238,6 +276,9 @@ class PatternDatabase {
 
     /// Whether the walk has reached the center.
     bool at_center() const { return cells_ == bits::center; }
+
+    /// A lower bound on the moves left, as least_distance(): no look-up.
+    int least_moves_left() const { return table_->least_distance(cells_, residue_); }
 
     /// Ranks the next step's neighbours and asks for their entries without
     /// waiting for them (not at the center). A caller with several walks looks
@@ -286,8 +327,7 @@ class PatternDatabase {
   bool append_first_shortest_path(const Placement<T>& placement, int limit,
                                   std::vector<Move<T>>& moves, WalkCount& count) const {
     if (limit < 0) return false;
-    if (exact_entries() && static_cast<int>(residue_of(placement.cells())) > limit)
-      return false;  // known to be too far
+    if (least_distance(placement) > limit) return false;  // known to be too far
     const std::size_t start = moves.size();
     Walk walk(*this, placement);
     for (int walked = 0; !walk.at_center(); ++walked) {
@@ -336,6 +376,18 @@ class PatternDatabase {
   static std::size_t index(rank_type rank) { return static_cast<std::size_t>(rank); }
 
   unsigned residue_of(mask_type cells) const { return entries_.get(index(ranking::rank(cells))); }
+
+  // The least distance, congruent to `residue` modulo M, of at least the moves
+  // that the blocks outside the center need to come in.
+  static int least_distance(mask_type cells, unsigned residue) {
+    constexpr int m = static_cast<int>(modulus);
+    constexpr int center_size = static_cast<int>(T::center.size());
+    constexpr int fill = center_fill_per_move;
+    const int outside = center_size - bits::count(cells & bits::center);
+    const int needed = fill == 0 ? 0 : (outside + fill - 1) / fill;
+    const int r = static_cast<int>(residue);
+    return r >= needed ? r : r + (needed - r + m - 1) / m * m;
+  }
 
   void fetch_neighbours(mask_type cells, Neighbours& neighbours) const {
     for (std::size_t m = 0; m < all_moves.size(); ++m) {
