@@ -59,6 +59,8 @@ Options:
   --no-cache        build the default databases in memory, keep nothing
   --first-try=N     the first try's budget: N nodes of Manhattan distance
                     (default 2000000; 0: the databases from the first board)
+  --threads=N       search each board on N threads (default 0: one per core);
+                    the answers are the same on any number
   --stats           after each board, print its nodes expanded and time to
                     standard error (and the time the databases took)
   -h, --help        show this help and exit
@@ -118,7 +120,15 @@ struct Options {
   std::optional<std::filesystem::path> cache_dir;  // --cache-dir
   bool no_cache = false;                           // --no-cache
   std::uint64_t first_try = 2'000'000;             // --first-try
+  unsigned threads = 0;                            // --threads; 0: every core
   bool stats = false;
+
+  // The search's options, limited as `limits` says, on the threads asked for.
+  rotation::search::ParallelOptions search(const rotation::search::Options& limits = {}) const {
+    rotation::search::ParallelOptions options = fifteen::one_thread(limits);
+    options.threads = threads;
+    return options;
+  }
 };
 
 // Where the default databases are kept: --cache-dir, else $ROTATION_CACHE_DIR
@@ -175,6 +185,16 @@ struct OwnOptions {
       options->first_try = value;
       return true;
     }
+    if (const auto count = puzzle_cli::option_value(arg, "--threads", argc, argv, i, missing)) {
+      unsigned value = 0;
+      const char* const end = count->data() + count->size();
+      const auto parsed = std::from_chars(count->data(), end, value);
+      if (missing || count->empty() || parsed.ec != std::errc{} || parsed.ptr != end ||
+          value > 1024)
+        throw puzzle_cli::usage_failure("--threads needs a number of threads (0: every core)");
+      options->threads = value;
+      return true;
+    }
     if (arg == "--no-cache") {
       options->no_cache = true;
       return true;
@@ -228,8 +248,9 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
 template <class Heuristic>
 struct SolveWith {
   const Heuristic& heuristic;
+  rotation::search::ParallelOptions options;
   Answer operator()(const fifteen::Board& board) const {
-    return {fifteen::solve(board, heuristic), ""};
+    return {fifteen::solve(board, heuristic, options), ""};
   }
 };
 
@@ -277,7 +298,7 @@ int answer_with_large_set(const Options& options, std::istream& input) {
     return 2;
   }
   const auto heuristic = set.heuristic();  // refers to `set`, which stays put
-  SolveWith<decltype(heuristic)> solve_board{heuristic};
+  SolveWith<decltype(heuristic)> solve_board{heuristic, options.search()};
   return puzzle_cli::answer_input(program, input, [&](auto& reader, std::ostream& out) {
     answer_all(reader, out, solve_board, options.stats);
   });
@@ -316,7 +337,8 @@ class DefaultHeuristic {
       if (options_.first_try > 0) {
         rotation::search::Options first_try;
         first_try.node_budget = options_.first_try;
-        fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, first_try);
+        fifteen::Solution solution =
+            fifteen::solve(board, fifteen::Manhattan{}, options_.search(first_try));
         if (solution.status != rotation::search::Status::budget_exceeded)
           return {std::move(solution), "manhattan"};
         tried = solution.stats.nodes_expanded;
@@ -330,14 +352,15 @@ class DefaultHeuristic {
     if (reading()) {
       rotation::search::Options race;
       race.stop = read_.get_token();
-      fifteen::Solution solution = fifteen::solve(board, fifteen::Manhattan{}, race);
+      fifteen::Solution solution =
+          fifteen::solve(board, fifteen::Manhattan{}, options_.search(race));
       tried += solution.stats.nodes_expanded;
       if (solution.status != rotation::search::Status::stopped)
         return {std::move(solution), "manhattan"};
       finish_reading(/*rethrow=*/true);
     }
 #endif
-    return {fifteen::solve(board, *heuristic_),
+    return {fifteen::solve(board, *heuristic_, options_.search()),
             tried == 0 ? std::string("pattern databases")
                        : "pattern databases, after " + puzzle_cli::counted(tried, "node", "nodes") +
                              " with manhattan"};
@@ -451,7 +474,7 @@ int main(int argc, char** argv) {
   return puzzle_cli::answer_input(program, *input, [&](auto& reader, std::ostream& out) {
     if (options.manhattan) {
       const fifteen::Manhattan manhattan;
-      SolveWith<fifteen::Manhattan> solve_board{manhattan};
+      SolveWith<fifteen::Manhattan> solve_board{manhattan, options.search()};
       answer_all(reader, out, solve_board, options.stats);
     } else {
       DefaultHeuristic solve_board(options);

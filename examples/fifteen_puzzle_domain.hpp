@@ -10,6 +10,7 @@
 // order is returned.
 
 #include <rotation/search/ida_star.hpp>
+#include <rotation/search/parallel_ida_star.hpp>
 
 #include <array>
 #include <cstddef>
@@ -161,6 +162,14 @@ constexpr bool solvable(const Board& board) {
   return (inversions + board.blank / side) % 2 == 1;
 }
 
+// The options of a search on the calling thread alone, limited as `limits` says.
+inline rotation::search::ParallelOptions one_thread(const rotation::search::Options& limits = {}) {
+  rotation::search::ParallelOptions options;
+  static_cast<rotation::search::Options&>(options) = limits;
+  options.threads = 1;
+  return options;
+}
+
 struct Solution {
   bool solvable = false;
   rotation::search::Status status = rotation::search::Status::exhausted;
@@ -170,14 +179,16 @@ struct Solution {
 
 // Solves a board; an unsolvable one is answered by the parity rule, without
 // searching. The heuristic only changes the speed: any admissible one gives
-// the same answer. Options may limit the search (a node budget, a stop token).
+// the same answer. Options may limit the search (a node budget, a stop token)
+// and spread it over threads (ParallelOptions::threads; the same answer on any
+// number).
 template <rotation::search::Heuristic<Board> H = Manhattan>
 Solution solve(const Board& board, const H& heuristic = {},
-               const rotation::search::Options& options = {}) {
+               const rotation::search::ParallelOptions& options = one_thread()) {
   Solution solution;
   if (!solvable(board)) return solution;
   solution.solvable = true;
-  auto result = rotation::search::ida_star(Domain{}, board, heuristic, options);
+  auto result = rotation::search::parallel_ida_star(Domain{}, board, heuristic, options);
   solution.status = result.status;
   solution.moves = std::move(result.path);
   solution.stats = result.stats;

@@ -606,7 +606,7 @@ TEST_CASE(
 // The default heuristic on sizes 9 and 11, against the same boards and the
 // published samples. The first use of each builds its pattern database (the
 // size-11 one, of 77 million placements, takes most of that test's time).
-// Their entries hold distances modulo 3: answers come from walks.
+// Their entries hold distances modulo 15, not the distances: answers come from walks.
 TEST_CASE("family: size 9, the default solve(): the reference's answers and the published samples",
           "[family][pdb9]") {
   CHECK(rotation::PatternDatabase<Hash<9>>::instance().max_distance() == 21);
@@ -625,7 +625,7 @@ TEST_CASE("family: size 11, the default solve(): the reference's answers and the
         file_text(sample_dir + "/size11_sample.out"));
 }
 
-// On size 9 the table's entries are residues modulo 3, not distances: every
+// On size 9 the table's entries are residues modulo 15, not distances: every
 // optimal solution comes from a search over boards that carry their distances
 // (one look-up per symbol and move), and the count must be the one of a search
 // with a bound of its own (LineDistance).
@@ -660,37 +660,44 @@ TEST_CASE("family: size 9, all optimal solutions through carried distances", "[f
 // driver does: a search over placements with the same exact bound, through a
 // heuristic of another type, is the reference here.
 namespace {
+template <std::size_t L>
 struct ExactByDriver {
   static constexpr bool bounds_placements = true;
-  rotation::heuristics::ExactDistance<Hash<9>> exact;
-  int operator()(const rotation::Placement<Hash<9>>& placement) const { return exact(placement); }
+  rotation::heuristics::ExactDistance<Hash<L>> exact;
+  int operator()(const rotation::Placement<Hash<L>>& placement) const { return exact(placement); }
 };
-}  // namespace
 
-TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop token",
-          "[family][pdb9]") {
-  const fr::Family f = fr::family(9);
-  std::mt19937_64 rng(909);
-  for (int i = 0; i < 6; ++i) {
-    const fr::Cells cells = fr::scrambled_board(f, rng, i);
-    const HashBoard<9> board = HashBoard<9>::parse(fr::text_of(cells));
+// Returns the most passes the walks took on one of the boards.
+template <std::size_t L>
+int check_walk_options(const std::vector<fr::Cells>& boards) {
+  int most_passes = 0;
+  for (const fr::Cells& cells : boards) {
+    const HashBoard<L> board = HashBoard<L>::parse(fr::text_of(cells));
     CAPTURE(fr::text_of(cells));
     const auto walks = rotation::solve(board);
-    const auto driver = rotation::solve(board, ExactByDriver{});
+    const auto driver = rotation::solve(board, ExactByDriver<L>{});
     REQUIRE(walks.found());
     CHECK(walks.moves == driver.moves);
+    most_passes = std::max(most_passes, walks.stats.passes);
     const int length = static_cast<int>(walks.moves.size());
     for (const int depth : {-1, length - 1, length}) {
       rotation::search::Options options;
       options.max_depth = depth;
       CAPTURE(depth);
       CHECK(rotation::solve(board, {}, options).status ==
-            rotation::solve(board, ExactByDriver{}, options).status);
+            rotation::solve(board, ExactByDriver<L>{}, options).status);
     }
-    // A budget of no node solves a solved board, and nothing else.
-    rotation::search::Options none;
-    none.node_budget = 0;
-    CHECK(rotation::solve(board, {}, none).found() == (length == 0));
+    // A budget of no node solves a solved board, and nothing else; a budget of the walks'
+    // steps is enough, one fewer is not.
+    rotation::search::Options budget;
+    budget.node_budget = 0;
+    CHECK(rotation::solve(board, {}, budget).found() == (length == 0));
+    budget.node_budget = walks.stats.nodes_expanded;
+    CHECK(rotation::solve(board, {}, budget).moves == walks.moves);
+    if (length > 0) {
+      budget.node_budget = walks.stats.nodes_expanded - 1;
+      CHECK(rotation::solve(board, {}, budget).status == rotation::search::Status::budget_exceeded);
+    }
 #if ROTATION_HAS_STOP_TOKEN  // (not in every standard library; see detail/config.hpp)
     // A stop requested before the first pass stops any board that needs a move.
     std::stop_source source;
@@ -700,9 +707,43 @@ TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop 
     CHECK(rotation::solve(board, {}, stopped).status ==
           (length == 0 ? rotation::search::Status::found : rotation::search::Status::stopped));
 #endif
-    CHECK(rotation::PatternDatabase<Hash<9>>::instance().distance_within(
-              rotation::Placement<Hash<9>>::of(board, 1), -1) == std::nullopt);
+    CHECK(rotation::PatternDatabase<Hash<L>>::instance().distance_within(
+              rotation::Placement<Hash<L>>::of(board, 1), -1) == std::nullopt);
   }
+  return most_passes;
+}
+
+// Uniformly random boards of the size: a solved board's cells shuffled.
+std::vector<fr::Cells> uniform_family_boards(int size, std::uint64_t seed, int count) {
+  const fr::Family f = fr::family(size);
+  std::mt19937_64 rng(seed);
+  std::vector<fr::Cells> boards;
+  for (int i = 0; i < count; ++i) {
+    fr::Cells cells = fr::random_solved_board(f, rng);
+    std::shuffle(cells.begin(), cells.end(), rng);
+    boards.push_back(std::move(cells));
+  }
+  return boards;
+}
+}  // namespace
+
+TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop token",
+          "[family][pdb9]") {
+  const fr::Family f = fr::family(9);
+  std::mt19937_64 rng(909);
+  std::vector<fr::Cells> boards;
+  for (int i = 0; i < 6; ++i) boards.push_back(fr::scrambled_board(f, rng, i));
+  for (auto& cells : uniform_family_boards(9, 910, 6)) boards.push_back(std::move(cells));
+  // Size 9's bound is every placement's distance: one pass a board.
+  CHECK(check_walk_options<9>(boards) == 1);
+}
+
+// Size 11's bound is below the distance on 1% of placements: a walk from one of them, taken
+// first for its low bound, raises it and opens a new pass.
+TEST_CASE(
+    "family: size 11, the default solve's walks honour max_depth, node_budget and the stop token",
+    "[family][pdb11]") {
+  CHECK(check_walk_options<11>(uniform_family_boards(11, 1111, 60)) > 1);
 }
 
 #if ROTATION_LARGE_SIZE_TESTS

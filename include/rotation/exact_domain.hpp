@@ -3,7 +3,7 @@
 
 // Whole boards that carry each symbol's exact distance, for searches over
 // boards with the exact table (every optimal solution, say). The table holds
-// distances modulo 3, so evaluating a board from scratch walks down the table
+// distances modulo 15 or 3, so evaluating a board from scratch walks down the table
 // once per symbol; carried along, a distance is updated from the one before by
 // a single look-up per symbol and move, and the bound is a field read.
 

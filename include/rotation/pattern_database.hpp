@@ -77,9 +77,10 @@ namespace rotation {
 
 /// The exact distance of every placement of one symbol's blocks to the center.
 ///
-/// An entry holds the distance modulo 15 on sizes 5 and 7, which is the distance itself,
-/// and modulo 3 on larger boards, where a walk down the table recovers it (see the top of
-/// pattern_database.hpp). Share the table of a topology through instance().
+/// An entry holds the distance modulo 15 up to size 13 (on sizes 5 and 7 the distance
+/// itself; on 9 to 13, with the blocks outside the center, a lower bound that usually is),
+/// and modulo 3 on sizes 15 and 17; a walk down the table recovers any distance (see the top
+/// of pattern_database.hpp). Share the table of a topology through instance().
 template <Topology T = StandardTopology>
 class PatternDatabase {
   using bits = Bitboard<T>;
@@ -90,7 +91,7 @@ class PatternDatabase {
   static constexpr unsigned modulus = (1U << entry_bits) - 1;  // the all-ones entry: unseen
   static constexpr unsigned unseen = modulus;
   static constexpr auto all_moves = Move<T>::all();
-  // Tables of 16 MB or more (size 11 and up) miss the caches on every look-up:
+  // Tables of 2^26 placements or more (size 11 and up, 32 MB and more) miss the caches:
   // a walk's step ranks every neighbour and asks for their entries at once,
   // so that the misses overlap, and then reads them in letter order.
   static constexpr bool steps_prefetch = ranking::count >= (std::uint64_t{1} << 26);
@@ -223,10 +224,11 @@ class PatternDatabase {
   }
 
   /// A lower bound on distance(placement) from one look-up: the least distance with the
-  /// entry's residue that the blocks outside the center allow (each move brings at most
-  /// one of them in). It is the distance itself where the entries are (sizes 5 and 7), and
-  /// wherever the distance is less than 15 above the blocks outside the center (sizes 9 to
-  /// 13: most placements); on 2-bit tables (sizes 15 and 17) it is weak.
+  /// entry's residue that the blocks outside the center allow (on the # boards each move
+  /// brings at most one of them in; in general, the most any move of T brings in). It is the
+  /// distance itself where the entries are (sizes 5 and 7), and wherever the distance is less than
+  /// 15 above the blocks outside the center (sizes 9 to 13: most placements); on 2-bit tables
+  /// (sizes 15 and 17) it is weak.
   int least_distance(const Placement<T>& placement) const {
     const mask_type cells = placement.cells();
     return least_distance(cells, residue_of(cells));

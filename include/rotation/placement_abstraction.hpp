@@ -6,7 +6,7 @@
 // blocks of one symbol are, every move costing one, the goal all eight on the
 // center. Its database holds the same distances as the Rotation table
 // (pattern_database.hpp), which keeps a builder of its own: it stores the
-// distances modulo 3 in 2 bits on large boards (a walk recovers them, which
+// distances modulo 15 or 3 in 4 or 2 bits (a walk recovers them, which
 // a lookup of any abstraction cannot), and finishes each build scanning the
 // table backward from the unreached placements. The tests build both and
 // compare them placement by placement; the benchmarks time both.

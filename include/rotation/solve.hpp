@@ -123,7 +123,7 @@ Solution<T> solve_by_walks(const Board<T>& board, const PatternDatabase<T>& tabl
   // Index i holds symbol i + 1: its walk, its moves so far, its bound (`arrived` once at the
   // center). Where the entries are the distances, a walk's bound never changes.
   constexpr int arrived = std::numeric_limits<int>::max();
-  const bool bounds_fixed = table.exact_entries();
+  const bool bounds_fixed = bounds_by_entries && table.exact_entries();
   std::vector<Walk> walks;
   walks.reserve(symbol_count);
   std::array<std::vector<Move<T>>, symbol_count> paths{};
@@ -171,7 +171,8 @@ Solution<T> solve_by_walks(const Board<T>& board, const PatternDatabase<T>& tabl
       }
       // Arrived at its bound, so no longer than limit: as short as the best, or shorter.
       bound[i] = arrived;
-      if (!best.found() || paths[i].size() < best.moves.size() || paths[i] < best.moves) {
+      const bool shorter = !best.found() || paths[i].size() < best.moves.size();
+      if (shorter || (paths[i].size() == best.moves.size() && paths[i] < best.moves)) {
         best.status = search::Status::found;
         best.moves = paths[i];
         best.center_symbol = static_cast<int>(i) + 1;

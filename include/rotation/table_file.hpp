@@ -13,7 +13,7 @@
 /// read. The file format is the pattern databases' (search/pattern_database_file.hpp: a
 /// checked header, a checksum, saved to a temporary file and renamed), the table's id on the
 /// first line of the id, and the counts of placements at each distance on the second, since
-/// the entries alone (distances modulo 3) do not give them.
+/// the entries alone (distances modulo 15 or 3) do not give them.
 ///
 /// Needs file streams: not for WebAssembly's WASI (see detail/config.hpp).
 

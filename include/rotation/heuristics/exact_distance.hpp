@@ -20,8 +20,9 @@ namespace rotation::heuristics {
 /// Holds a pointer to the shared, read-only table: constructing the first
 /// ExactDistance of a topology builds it (about 20 ms for the standard board);
 /// copies are free. On sizes 5 and 7 an evaluation is one look-up per symbol;
-/// larger tables store distances modulo 3 (see pattern_database.hpp), and an
-/// evaluation walks down to the center, a few look-ups per move left. solve()
+/// larger tables store distances modulo 15 or 3 (see pattern_database.hpp), and an
+/// evaluation walks down to the center, a few look-ups per move left, where the
+/// entry and the blocks outside the center do not settle the distance. solve()
 /// does better than evaluate it node by node: with an exact bound IDA* only
 /// ever walks down the table, so it takes that walk directly (see solve.hpp).
 template <Topology T = StandardTopology>

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <ranges>
 #include <type_traits>
 #include <utility>
@@ -152,8 +153,56 @@ class IdaStar {
 
   std::uint64_t goals() const { return goals_; }
 
- private:
   enum class Outcome { ended_by_goal, pass_over, aborted };
+
+  // Called every stop_check_interval nodes with the nodes expanded so far: true
+  // ends the search (Outcome::aborted). A parallel search counts its threads'
+  // nodes against the budget there, and cancels the units it no longer needs.
+  using Monitor = bool (*)(void* context, std::uint64_t nodes_expanded);
+
+  void set_monitor(Monitor monitor, void* context) {
+    monitor_ = monitor;
+    monitor_context_ = context;
+  }
+
+  // One pass at `bound` below the node that `prefix` leads to from the start
+  // (a parallel search's work unit; the empty prefix: the whole pass), in a
+  // search constructed for it. With split_depth >= 0 the nodes at that depth
+  // (below `bound`) are not expanded but their paths appended to `units`, in
+  // the order the pass meets them. On ended_by_goal, path() is the goal's path.
+  Outcome pass_below(int bound, const std::vector<move_type>& prefix, int split_depth = -1,
+                     std::vector<std::vector<move_type>>* units = nullptr) {
+    std::uint32_t sequence = 0;
+    if constexpr (search::DomainWithMoveAutomaton<D>)
+      sequence = static_cast<std::uint32_t>(domain_.sequence_start());
+    for (const move_type& move : prefix) {
+      // The prefix came from a pass of the same search: no move of it is pruned.
+      if constexpr (search::DomainWithMoveAutomaton<D>)
+        sequence = static_cast<std::uint32_t>(
+            domain_.sequence_next(sequence, move, P == Pruning::inverses_only));
+      domain_.apply(state_, move);
+    }
+    path_.reserve(static_cast<std::size_t>(std::min(bound, path_reserve_limit)));
+    path_.assign(prefix.begin(), prefix.end());
+    bound_ = bound;
+    next_bound_ = no_bound;
+    split_depth_ = split_depth;
+    units_ = units;
+    const auto depth = static_cast<int>(prefix.size());
+    if (prefix.empty()) return expand(depth, nullptr, sequence);
+    const move_type previous = prefix.back();  // path_ grows: no pointer into it
+    return expand(depth, &previous, sequence);
+  }
+
+  // After pass_below: the least f of a node cut within max_depth, if any.
+  std::optional<std::int64_t> next_bound() const {
+    return next_bound_ == no_bound ? std::nullopt : std::optional<std::int64_t>(next_bound_);
+  }
+  const std::vector<move_type>& path() const { return path_; }
+  const search::Statistics& stats() const { return stats_; }
+  bool stopped() const { return stop_requested_; }
+
+ private:
   // Above every int, so that even a cut at INT_MAX is told from none.
   static constexpr std::int64_t no_bound = std::numeric_limits<std::int64_t>::max();
   static constexpr std::uint64_t stop_check_interval = 4096;
@@ -191,6 +240,7 @@ class IdaStar {
       stop_requested_ = true;
       return true;
     }
+    if (monitor_ != nullptr && monitor_(monitor_context_, stats_.nodes_expanded)) return true;
     next_check_ = std::min(options_.node_budget, stats_.nodes_expanded + stop_check_interval);
     return false;
   }
@@ -200,6 +250,10 @@ class IdaStar {
   // path there (DomainWithMoveAutomaton; 0 otherwise). On `ended_by_goal`,
   // path_ holds the last path found and state_ its goal.
   Outcome expand(int depth, const move_type* previous, [[maybe_unused]] std::uint32_t sequence) {
+    if (depth == split_depth_) {  // a work unit, for a thread to search
+      units_->push_back(path_);
+      return Outcome::pass_over;
+    }
     if (should_abort()) return Outcome::aborted;
     ++stats_.nodes_expanded;
     const int child_depth = depth + 1;
@@ -284,6 +338,10 @@ class IdaStar {
   int bound_ = 0;
   std::int64_t next_bound_ = no_bound;
   bool stop_requested_ = false;
+  int split_depth_ = -1;
+  std::vector<std::vector<move_type>>* units_ = nullptr;
+  Monitor monitor_ = nullptr;
+  void* monitor_context_ = nullptr;
 };
 
 struct EndAtFirstGoal {

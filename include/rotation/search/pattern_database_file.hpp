@@ -195,7 +195,7 @@ void save(const PatternDatabase<Bits>& database, const std::filesystem::path& pa
 
 /// Writes a table of Bits-bit entries (2, 4 or 8) under the name `id` to `path`, in the
 /// same format and the same way as save() writes a database: what save() calls, and what
-/// tables that are not a PatternDatabase (the Rotation boards' distances modulo 3) use.
+/// tables that are not a PatternDatabase (the Rotation boards' distances modulo 15 or 3) use.
 template <unsigned Bits>
 void save_table(const PackedArray<Bits>& entries, std::string_view id,
                 const std::filesystem::path& path) {

@@ -1,0 +1,207 @@
+// Parallel IDA* against the one-thread driver: the same answers on random
+// standard boards with the textbook heuristic, the work units searched one by
+// one adding up to the one-thread passes, and the limits (stop, node budget,
+// max_depth) on several threads. ThreadSanitizer runs a smaller program of
+// the same kind (test_concurrent_parallel_search.cpp).
+
+#include <rotation/rotation.hpp>
+#include <rotation/search/parallel_ida_star.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#if ROTATION_HAS_STOP_TOKEN
+#include <stop_token>
+#endif
+
+#include "catch.hpp"
+#include "random_boards.hpp"
+
+namespace {
+
+using Board = rotation::Board<>;
+using Domain = rotation::RotationDomain<rotation::StandardTopology>;
+using rotation::search::ParallelOptions;
+using rotation::search::Status;
+
+Board board_of(const reference::Cells& cells) {
+  return Board(std::span<const int>(cells.data(), cells.size()));
+}
+
+ParallelOptions on_threads(unsigned threads) {
+  ParallelOptions options;
+  options.threads = threads;
+  return options;
+}
+
+// The work of each pass of the one-thread search, as on_pass sees it.
+std::vector<rotation::search::Statistics> pass_work(const Board& board) {
+  std::vector<rotation::search::Statistics> before;
+  rotation::search::Options options;
+  options.on_pass = [&before](int, const rotation::search::Statistics& so_far) {
+    before.push_back(so_far);
+  };
+  const auto result =
+      rotation::search::ida_star(Domain{}, board, rotation::heuristics::MisplacedCenter{}, options);
+  before.push_back(result.stats);
+  std::vector<rotation::search::Statistics> work;
+  for (std::size_t i = 1; i < before.size(); ++i) {
+    work.push_back({before[i].nodes_expanded - before[i - 1].nodes_expanded,
+                    before[i].nodes_generated - before[i - 1].nodes_generated, 0, 0});
+  }
+  return work;
+}
+
+}  // namespace
+
+TEST_CASE("parallel IDA*: 1,000 random standard boards, the answers of one thread", "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  int compared = 0;
+  for (const auto& cells : random_boards::uniform_boards(2020, 1000)) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::ida_star(Domain{}, board, textbook);
+    const auto two = rotation::search::parallel_ida_star(Domain{}, board, textbook, on_threads(2));
+    REQUIRE(one.found());
+    REQUIRE(two.status == one.status);
+    REQUIRE(rotation::to_string(two.path) == rotation::to_string(one.path));
+    CHECK(two.stats.passes == one.stats.passes);
+    CHECK(two.stats.final_bound == one.stats.final_bound);
+    CHECK(two.stats.nodes_expanded >= one.stats.nodes_expanded);  // at least one thread's work
+    ++compared;
+  }
+  CHECK(compared == 1000);
+}
+
+TEST_CASE("parallel IDA*: three threads and one, near the goal and far", "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  std::vector<reference::Cells> boards = random_boards::scrambled_boards(31, 4, 20);
+  for (const auto& cells : random_boards::uniform_boards(32, 20)) boards.push_back(cells);
+  for (const auto& cells : boards) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::ida_star(Domain{}, board, textbook);
+    const auto three =
+        rotation::search::parallel_ida_star(Domain{}, board, textbook, on_threads(3));
+    const auto single =
+        rotation::search::parallel_ida_star(Domain{}, board, textbook, on_threads(1));
+    REQUIRE(three.status == one.status);
+    REQUIRE(three.path == one.path);
+    // One thread is the driver itself, to the node.
+    CHECK(single.path == one.path);
+    CHECK(single.stats.nodes_expanded == one.stats.nodes_expanded);
+    CHECK(single.stats.nodes_generated == one.stats.nodes_generated);
+  }
+}
+
+TEST_CASE("parallel IDA*: a pass's work units, searched one by one, are the pass", "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  for (const auto& cells : random_boards::uniform_boards(77, 5)) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::ida_star(Domain{}, board, textbook);
+    const auto work = pass_work(board);
+    REQUIRE(work.size() == static_cast<std::size_t>(one.stats.passes));
+    int bound = static_cast<int>(textbook(board));
+    for (std::size_t pass = 0; pass < work.size(); ++pass) {
+      CAPTURE(pass, bound);
+      const int depth = std::min(3, bound - 1);
+      const auto split =
+          rotation::search::split_pass(Domain{}, board, textbook, bound, std::max(depth, 0));
+      REQUIRE(split.status == Status::exhausted);
+      rotation::search::Statistics total = split.stats;
+      std::optional<std::int64_t> next = split.next_bound;
+      std::vector<rotation::Move<>> found;
+      for (const auto& unit : split.units) {
+        REQUIRE(static_cast<int>(unit.prefix.size()) == depth);
+        const auto result = rotation::search::search_unit(Domain{}, board, textbook, unit);
+        total.nodes_expanded += result.stats.nodes_expanded;
+        total.nodes_generated += result.stats.nodes_generated;
+        if (result.next_bound && (!next || *result.next_bound < *next)) next = result.next_bound;
+        if (result.status == Status::found) {
+          found = result.path;
+          break;  // one thread stops at its first goal
+        }
+      }
+      if (found.empty() && split.goal) found = *split.goal;  // a goal above the units comes last
+      if (pass + 1 == work.size()) {
+        // The last pass: its first goal is the answer. One thread stops there; the split
+        // went on above the units after it.
+        CHECK(found == one.path);
+        CHECK(total.nodes_expanded >= work[pass].nodes_expanded);
+      } else {
+        CHECK(total.nodes_expanded == work[pass].nodes_expanded);
+        CHECK(total.nodes_generated == work[pass].nodes_generated);
+        CHECK(found.empty());
+        REQUIRE(next.has_value());
+        bound = static_cast<int>(*next);
+      }
+    }
+  }
+}
+
+TEST_CASE("parallel IDA*: max_depth, a node budget and a stop on several threads", "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  // The first of these boards whose search takes enough nodes to cut short.
+  const auto candidates = random_boards::uniform_boards(5150, 100);
+  auto hard = [&](const reference::Cells& cells) {
+    return rotation::search::ida_star(Domain{}, board_of(cells), textbook).stats.nodes_expanded >
+           100'000;
+  };
+  const auto chosen = std::find_if(candidates.begin(), candidates.end(), hard);
+  REQUIRE(chosen != candidates.end());
+  const Board board = board_of(*chosen);
+  const auto one = rotation::search::ida_star(Domain{}, board, textbook);
+  REQUIRE(one.found());
+  const int length = static_cast<int>(one.path.size());
+
+  for (const int depth : {-1, length - 1, length}) {
+    ParallelOptions options = on_threads(2);
+    options.max_depth = depth;
+    rotation::search::Options single;
+    single.max_depth = depth;
+    const auto two = rotation::search::parallel_ida_star(Domain{}, board, textbook, options);
+    const auto reference = rotation::search::ida_star(Domain{}, board, textbook, single);
+    CAPTURE(depth);
+    CHECK(two.status == reference.status);
+    CHECK(two.path == reference.path);
+  }
+
+  // A budget below the work ends the search, having spent at least the budget and at most
+  // a check's worth (4,096 nodes) more per thread, the splits' nodes aside.
+  ParallelOptions budgeted = on_threads(2);
+  budgeted.node_budget = one.stats.nodes_expanded / 2;
+  REQUIRE(budgeted.node_budget > 3 * 4096);
+  const auto cut = rotation::search::parallel_ida_star(Domain{}, board, textbook, budgeted);
+  CHECK(cut.status == Status::budget_exceeded);
+  CHECK(cut.path.empty());
+  CHECK(cut.stats.nodes_expanded >= budgeted.node_budget);
+  CHECK(cut.stats.nodes_expanded < budgeted.node_budget + 4 * 4096);
+  budgeted.node_budget = 4 * one.stats.nodes_expanded;
+  CHECK(rotation::search::parallel_ida_star(Domain{}, board, textbook, budgeted).path == one.path);
+
+#if ROTATION_HAS_STOP_TOKEN
+  // Stopped before the first pass; and by a heuristic that asks for it midway, seen by
+  // both threads (each looks every 4,096 nodes).
+  std::stop_source before;
+  before.request_stop();
+  ParallelOptions stopped = on_threads(2);
+  stopped.stop = before.get_token();
+  CHECK(rotation::search::parallel_ida_star(Domain{}, board, textbook, stopped).status ==
+        Status::stopped);
+
+  std::stop_source midway;
+  std::atomic<std::uint64_t> calls{0};
+  const std::uint64_t stop_after = one.stats.nodes_generated / 3;
+  auto stopping = [&](const Board& b) {
+    if (calls.fetch_add(1) == stop_after) midway.request_stop();
+    return textbook(b);
+  };
+  stopped.stop = midway.get_token();
+  const auto interrupted = rotation::search::parallel_ida_star(Domain{}, board, stopping, stopped);
+  CHECK(interrupted.status == Status::stopped);
+  CHECK(interrupted.path.empty());
+  CHECK(interrupted.stats.nodes_expanded < one.stats.nodes_expanded);
+#endif
+}
