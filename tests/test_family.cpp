@@ -731,9 +731,9 @@ TEST_CASE("family: size 9, the walks honour max_depth, node_budget and the stop 
           "[family][pdb9]") {
   const fr::Family f = fr::family(9);
   std::mt19937_64 rng(909);
-  std::vector<fr::Cells> boards;
+  std::vector<fr::Cells> boards = uniform_family_boards(9, 910, 6);
+  boards.reserve(boards.size() + 6);
   for (int i = 0; i < 6; ++i) boards.push_back(fr::scrambled_board(f, rng, i));
-  for (auto& cells : uniform_family_boards(9, 910, 6)) boards.push_back(std::move(cells));
   // Size 9's bound is every placement's distance: one pass a board.
   CHECK(check_walk_options<9>(boards) == 1);
 }

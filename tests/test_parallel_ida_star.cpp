@@ -172,12 +172,13 @@ TEST_CASE("parallel IDA*: max_depth, a node budget and a stop on several threads
   // a check's worth (4,096 nodes) more per thread, the splits' nodes aside.
   ParallelOptions budgeted = on_threads(2);
   budgeted.node_budget = one.stats.nodes_expanded / 2;
-  REQUIRE(budgeted.node_budget > 3 * 4096);
+  constexpr std::uint64_t check = 4096;  // nodes between a thread's looks at the budget
+  REQUIRE(budgeted.node_budget > 3 * check);
   const auto cut = rotation::search::parallel_ida_star(Domain{}, board, textbook, budgeted);
   CHECK(cut.status == Status::budget_exceeded);
   CHECK(cut.path.empty());
   CHECK(cut.stats.nodes_expanded >= budgeted.node_budget);
-  CHECK(cut.stats.nodes_expanded < budgeted.node_budget + 4 * 4096);
+  CHECK(cut.stats.nodes_expanded < budgeted.node_budget + 4 * check);
   budgeted.node_budget = 4 * one.stats.nodes_expanded;
   CHECK(rotation::search::parallel_ida_star(Domain{}, board, textbook, budgeted).path == one.path);
 
