@@ -16,6 +16,7 @@
 #include <vector>
 
 #include <rotation/rotation.hpp>
+#include <rotation/search/parallel_ida_star.hpp>
 
 #include "instance_sets.hpp"
 #include "textbook_solver.hpp"
@@ -249,6 +250,31 @@ BENCHMARK(BM_MaxOfBoth);
 BENCHMARK(BM_TextbookH);
 BENCHMARK(BM_NodeWorkLibrary);
 BENCHMARK(BM_NodeWorkTextbook);
+
+// One search on one thread and on two (parallel_ida_star: the same answers),
+// with the textbook bound, over 200 random boards a run: the speed-up of
+// docs/performance.md. Wall time, not the calling thread's CPU time.
+const InstanceSet& random200() {
+  static const InstanceSet set = random_set("random200", 200, 5);
+  return set;
+}
+
+void BM_ParallelMisplacedCenter(benchmark::State& state) {
+  rotation::search::ParallelOptions options;
+  options.threads = static_cast<unsigned>(state.range(0));
+  const heuristics::MisplacedCenter textbook;
+  const auto& instances = random200().instances;
+  for (auto _ : state) {
+    for (const auto& instance : instances) {
+      const auto result = rotation::search::parallel_ida_star(
+          rotation::RotationDomain<rotation::StandardTopology>{}, instance.board, textbook,
+          options);
+      benchmark::DoNotOptimize(result.path.data());
+    }
+  }
+  state.counters["boards"] = static_cast<double>(instances.size());
+}
+BENCHMARK(BM_ParallelMisplacedCenter)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 }  // namespace bench

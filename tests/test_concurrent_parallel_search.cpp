@@ -1,15 +1,21 @@
 // Parallel IDA* on three threads against the one-thread driver, with a stop
-// requested midway and a node budget: a program of its own, small enough to
-// run under ThreadSanitizer (the tsan preset: `concurrency.parallel_ida_star`).
+// requested midway and a node budget, two searches at once (one holds the
+// process's threads, the other makes its own), and the pool of threads the
+// searches run on: a program of its own, small enough to run under
+// ThreadSanitizer (the tsan preset: `concurrency.parallel_ida_star`).
 // Without it, it checks that the answers are one thread's.
 
 #include <rotation/rotation.hpp>
 #include <rotation/search/parallel_ida_star.hpp>
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <span>
+#include <stdexcept>
+#include <thread>
+#include <vector>
 
 #if ROTATION_HAS_STOP_TOKEN
 #include <stop_token>
@@ -30,9 +36,42 @@ void expect(bool condition, const char* what, int board) {
   ++wrong;
 }
 
+// Every part of every run called once, on runs of 1 to 4 threads from a pool
+// of 3 (4: as many as it has), and an exception in a worker's part rethrown
+// on the caller's thread, the pool still usable after.
+void check_worker_pool() {
+  rotation::detail::WorkerPool pool(3);
+  std::vector<std::atomic<int>> calls(3);
+  for (int run = 0; run < 400; ++run) {
+    const std::size_t threads = static_cast<std::size_t>(run % 4) + 1;
+    auto part = [&](std::size_t t) { calls[t].fetch_add(1); };
+    pool.run(threads, part);
+  }
+  // Runs of 1, 2, 3 and 4 (3) threads, 100 each: part 0 in all, 1 in 300, 2 in 200.
+  expect(calls[0].load() == 400 && calls[1].load() == 300 && calls[2].load() == 200,
+         "a worker pool's parts, each once a run", -1);
+#if ROTATION_HAS_EXCEPTIONS
+  bool thrown = false;
+  auto failing = [](std::size_t t) {
+    if (t == 1) throw std::runtime_error("part 1");
+  };
+  try {
+    pool.run(3, failing);
+  } catch (const std::runtime_error&) {
+    thrown = true;
+  }
+  expect(thrown, "a worker's exception, rethrown", -1);
+  std::atomic<int> after{0};
+  auto counting = [&](std::size_t) { after.fetch_add(1); };
+  pool.run(3, counting);
+  expect(after.load() == 3, "the pool after an exception", -1);
+#endif
+}
+
 }  // namespace
 
 int main() {
+  check_worker_pool();
   const rotation::heuristics::MisplacedCenter textbook;
   auto boards = random_boards::uniform_boards(4242, 24);
   for (const auto& cells : random_boards::scrambled_boards(4243, 5, 8)) boards.push_back(cells);
@@ -65,6 +104,23 @@ int main() {
            index);
 #endif
     ++index;
+  }
+
+  // Two searches at once, on two threads each.
+  const rotation::Board<> first(std::span<const int>(boards[0].data(), boards[0].size()));
+  const rotation::Board<> second(std::span<const int>(boards[1].data(), boards[1].size()));
+  const auto first_one = rotation::search::ida_star(Domain{}, first, textbook);
+  const auto second_one = rotation::search::ida_star(Domain{}, second, textbook);
+  rotation::search::ParallelOptions two;
+  two.threads = 2;
+  for (int round = 0; round < 4; ++round) {
+    rotation::search::Result<Domain::move_type> beside;
+    std::thread other(
+        [&] { beside = rotation::search::parallel_ida_star(Domain{}, second, textbook, two); });
+    const auto here = rotation::search::parallel_ida_star(Domain{}, first, textbook, two);
+    other.join();
+    expect(here.path == first_one.path && beside.path == second_one.path,
+           "two searches at once, not one thread's answers", round);
   }
   if (wrong != 0) return 1;
   std::printf("parallel IDA*: %d boards, one thread's answers on three\n", index);

@@ -141,6 +141,49 @@ TEST_CASE("parallel IDA*: a pass's work units, searched one by one, are the pass
   }
 }
 
+TEST_CASE("parallel IDA*: a level split on threads is the level split on one", "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  rotation::detail::WorkerPool pool(2);
+  for (const auto& cells : random_boards::uniform_boards(91, 8)) {
+    const Board board = board_of(cells);
+    const int bound = static_cast<int>(textbook(board)) + 2;
+    rotation::search::SplitPass<rotation::Move<>> alone;
+    alone.units.push_back({bound, {}});
+    auto shared = alone;
+    while (rotation::search::split_deeper(Domain{}, board, textbook, alone)) {
+      REQUIRE(rotation::detail::can_split(shared));
+      rotation::detail::split_level(pool, Domain{}, board, textbook, shared, {});
+      REQUIRE(shared.units.size() == alone.units.size());
+      for (std::size_t i = 0; i < alone.units.size(); ++i)
+        REQUIRE(shared.units[i].prefix == alone.units[i].prefix);
+      CHECK(shared.goal == alone.goal);
+      CHECK(shared.depth == alone.depth);
+      CHECK(shared.next_bound == alone.next_bound);
+      // Past a goal the threads may have expanded more: work, not answer.
+      if (!alone.goal) CHECK(shared.stats.nodes_expanded == alone.stats.nodes_expanded);
+    }
+    // Split as deep as it goes: units at bound - 1 moves, or none, or a goal met.
+    CHECK((alone.goal || alone.units.empty() || alone.depth >= bound - 1));
+    CHECK_FALSE(rotation::detail::can_split(shared));
+  }
+}
+
+TEST_CASE("parallel IDA*: a pass is cut in units as its predecessors' size says", "[parallel]") {
+  rotation::detail::PassSizes sizes;
+  const std::size_t most = 2 * rotation::detail::parallel_units_per_thread;
+  const std::uint64_t unit = rotation::detail::parallel_unit_nodes;
+  CHECK(sizes.units_wanted(2) == 1);  // the first pass: on the calling thread
+  sizes.add(3 * unit);                // 3 units' worth, expected again: fewer than 2 a thread
+  CHECK(sizes.units_wanted(2) == 1);
+  sizes.add(10 * unit);  // grew 10 / 3: 33 units' worth expected
+  CHECK(sizes.units_wanted(2) == 33);
+  sizes.add(5 * unit);  // shrank: expected as large as the last, 5 units' worth
+  CHECK(sizes.units_wanted(2) == 5);
+  CHECK(sizes.units_wanted(3) == 1);  // under 2 a thread
+  sizes.add(1000 * unit);             // grew 200 times: capped
+  CHECK(sizes.units_wanted(2) == most);
+}
+
 TEST_CASE("parallel IDA*: max_depth, a node budget and a stop on several threads", "[parallel]") {
   const rotation::heuristics::MisplacedCenter textbook;
   // The first of these boards whose search takes enough nodes to cut short.

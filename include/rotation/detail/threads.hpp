@@ -6,11 +6,16 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <utility>
 #include <vector>
 
 #include "config.hpp"
 
 #if ROTATION_HAS_THREADS
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 #endif
 
@@ -73,5 +78,143 @@ void run_split(std::size_t threads, Work work) {
   run_split_erased(
       threads, [](void* erased, std::size_t t) { (*static_cast<Work*>(erased))(t); }, &work);
 }
+
+// Threads kept for work handed out again and again (each pass of a parallel
+// search): starting a thread costs 60 to 100 us on a virtual machine, which a
+// search of a few milliseconds and several passes would pay at every pass.
+// run() is run_split_erased on the kept threads; one run at a time, from the
+// thread that made the pool. Where the platform has no threads, or no
+// exceptions, run() is run_split_erased.
+//
+// Between runs, and at a run's end, a thread waits spinning for a while
+// before it sleeps: a virtual machine's idle core, woken, takes about 100 us
+// to answer (measured here), as much as a small pass; and between two passes
+// the caller splits the next for a few hundred microseconds at most.
+class WorkerPool {
+ public:
+  // Up to `threads` in all, the caller's included: threads - 1 are started
+  // by the first run that asks for more than one (a search whose passes are
+  // all small starts none).
+  explicit WorkerPool(std::size_t threads) : threads_(std::max<std::size_t>(threads, 1)) {}
+  WorkerPool(const WorkerPool&) = delete;
+  WorkerPool& operator=(const WorkerPool&) = delete;
+  ~WorkerPool() {
+#if ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS
+    {
+      const std::lock_guard lock(mutex_);
+      stopping_.store(true);
+    }
+    wake_.notify_all();
+    for (auto& worker : workers_) worker.join();
+#endif
+  }
+
+  // The threads a run may use, the caller's included.
+  std::size_t size() const { return threads_; }
+
+  // Runs call(work, t) for t = 0 .. threads - 1 (at most size()), t = 0 on the
+  // caller's thread, and returns when every one has; an exception in any is
+  // rethrown here once all are done.
+  void run(std::size_t threads, void (*call)(void*, std::size_t), void* work) {
+#if ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS
+    threads = std::clamp<std::size_t>(threads, 1, threads_);
+    if (threads > 1 && workers_.empty()) start();
+    threads = std::min(threads, workers_.size() + 1);
+    if (threads == 1) {  // the caller's thread alone: nothing to hand out
+      call(work, 0);
+      return;
+    }
+    {
+      const std::lock_guard lock(mutex_);
+      call_ = call;
+      work_ = work;
+      active_ = threads;
+      pending_.store(threads - 1);
+      generation_.fetch_add(1);
+    }
+    wake_.notify_all();
+    try {
+      call(work, 0);
+    } catch (...) {
+      errors_[0] = std::current_exception();
+    }
+    if (!spin_until([this] { return pending_.load() == 0; })) {
+      std::unique_lock lock(mutex_);
+      done_.wait(lock, [this] { return pending_.load() == 0; });
+    }
+    for (auto& error : errors_)
+      if (error) std::rethrow_exception(std::exchange(error, nullptr));
+#else
+    run_split_erased(std::clamp<std::size_t>(threads, 1, threads_), call, work);
+#endif
+  }
+
+  template <class Work>
+  void run(std::size_t threads, Work& work) {
+    run(
+        threads, [](void* erased, std::size_t t) { (*static_cast<Work*>(erased))(t); }, &work);
+  }
+
+ private:
+#if ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS
+  void start() {
+    errors_.resize(threads_);
+    workers_.reserve(threads_ - 1);
+    try {
+      for (std::size_t t = 1; t < threads_; ++t) workers_.emplace_back([this, t] { serve(t); });
+    } catch (...) {  // no more threads: the runs use those there are
+    }
+    if (workers_.empty()) threads_ = 1;  // none would start: no second try each run
+  }
+
+  void serve(std::size_t t) {
+    std::uint64_t seen = 0;
+    for (;;) {
+      spin_until([&] { return stopping_.load() || generation_.load() != seen; });
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [&] { return stopping_.load() || generation_.load() != seen; });
+      if (stopping_.load()) return;
+      seen = generation_.load();
+      if (t >= active_) continue;  // a run of fewer threads
+      auto* const call = call_;
+      void* const work = work_;
+      lock.unlock();
+      try {
+        call(work, t);
+      } catch (...) {
+        errors_[t] = std::current_exception();
+      }
+      lock.lock();
+      if (pending_.fetch_sub(1) == 1) done_.notify_one();
+    }
+  }
+
+  // Waits for done() spinning, for a millisecond at most: whether it came.
+  template <class Done>
+  static bool spin_until(Done done) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::milliseconds(1);
+    for (unsigned spins = 1;; ++spins) {
+      if (done()) return true;
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();  // a spinning core leaves its sibling (and the bus) be
+#endif
+      if (spins % 64 == 0 && std::chrono::steady_clock::now() > give_up) return false;
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_;  // a run, or the pool's end
+  std::condition_variable done_;  // every worker through the run
+  std::vector<std::thread> workers_;
+  std::vector<std::exception_ptr> errors_;  // [t]: the exception of part t, if any
+  void (*call_)(void*, std::size_t) = nullptr;
+  void* work_ = nullptr;
+  std::size_t active_ = 0;               // the parts of the run: workers t < active_ take one
+  std::atomic<std::size_t> pending_{0};  // the run's workers not yet through it
+  std::atomic<std::uint64_t> generation_{0};
+  std::atomic<bool> stopping_{false};
+#endif
+  std::size_t threads_;
+};
 
 }  // namespace rotation::detail

@@ -155,14 +155,17 @@ class IdaStar {
 
   enum class Outcome { ended_by_goal, pass_over, aborted };
 
-  // Called every stop_check_interval nodes with the nodes expanded so far: true
-  // ends the search (Outcome::aborted). A parallel search counts its threads'
-  // nodes against the budget there, and cancels the units it no longer needs.
+  // Called every `interval` nodes (at most stop_check_interval) with the nodes
+  // expanded so far: true ends the search (Outcome::aborted). A parallel search
+  // counts its threads' nodes against the budget there, and cancels the units
+  // it no longer needs.
   using Monitor = bool (*)(void* context, std::uint64_t nodes_expanded);
 
-  void set_monitor(Monitor monitor, void* context) {
+  void set_monitor(Monitor monitor, void* context, std::uint64_t interval = stop_check_interval) {
     monitor_ = monitor;
     monitor_context_ = context;
+    check_interval_ = std::clamp<std::uint64_t>(interval, 1, stop_check_interval);
+    next_check_ = std::min(options_.node_budget, stats_.nodes_expanded + check_interval_);
   }
 
   // One pass at `bound` below the node that `prefix` leads to from the start
@@ -241,7 +244,7 @@ class IdaStar {
       return true;
     }
     if (monitor_ != nullptr && monitor_(monitor_context_, stats_.nodes_expanded)) return true;
-    next_check_ = std::min(options_.node_budget, stats_.nodes_expanded + stop_check_interval);
+    next_check_ = std::min(options_.node_budget, stats_.nodes_expanded + check_interval_);
     return false;
   }
 
@@ -342,6 +345,7 @@ class IdaStar {
   std::vector<std::vector<move_type>>* units_ = nullptr;
   Monitor monitor_ = nullptr;
   void* monitor_context_ = nullptr;
+  std::uint64_t check_interval_ = stop_check_interval;
 };
 
 struct EndAtFirstGoal {

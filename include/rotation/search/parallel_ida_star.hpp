@@ -19,10 +19,15 @@
 /// The statistics add up every thread's nodes, those of the units cancelled
 /// on the way included: a parallel search expands at least as many nodes as
 /// one thread, the difference being the work past the first goal in the
-/// order. The node budget is checked against the threads' total every 4,096
+/// order. The node budget is checked against the threads' total every 256
 /// nodes of each, so a search may pass it by that much per thread before it
 /// ends. The heuristic is called from every thread at once: it must be safe to
 /// (every heuristic of the library is: their tables are read-only).
+///
+/// The first pass, and a pass expected to be small (the last one's nodes
+/// times its growth), are searched on the calling thread alone. The threads
+/// are kept for the process's next parallel search once it has started them
+/// (one stays idle, asleep, between searches).
 
 #include <algorithm>
 #include <atomic>
@@ -30,10 +35,12 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
+#include "../detail/config.hpp"
 #include "../detail/threads.hpp"
 #include "ida_star.hpp"
 
@@ -119,6 +126,13 @@ search::UnitResult<typename D::move_type> unit_result_of(
 // No unit: the least index of a unit that found a goal, before one does.
 inline constexpr std::size_t no_parallel_unit = std::numeric_limits<std::size_t>::max();
 
+// Lowers `index` to `to`, if that is lower, with other threads doing the same.
+inline void lower_index(std::atomic<std::size_t>& index, std::size_t to) {
+  std::size_t seen = index.load();
+  while (to < seen && !index.compare_exchange_weak(seen, to)) {
+  }
+}
+
 // What the threads of one pass share.
 struct ParallelPass {
   std::atomic<std::size_t> next{0};                        // the next unit to take
@@ -126,11 +140,7 @@ struct ParallelPass {
   std::atomic<std::uint64_t> nodes{0};                     // expanded by every thread, every pass
   std::uint64_t budget = search::unlimited_nodes;
 
-  void found_in(std::size_t unit) {
-    std::size_t seen = first_found.load();
-    while (unit < seen && !first_found.compare_exchange_weak(seen, unit)) {
-    }
-  }
+  void found_in(std::size_t unit) { lower_index(first_found, unit); }
 };
 
 // One unit's view of the shared state, for its search's monitor.
@@ -151,9 +161,174 @@ struct UnitWatch {
   }
 };
 
+// The threads of a parallel search: the process's pool, kept from one search
+// to the next (a search of a millisecond would otherwise spend a tenth of it
+// starting a thread), or one of its own when another search holds that.
+class SearchThreads {
+ public:
+  explicit SearchThreads(std::size_t threads) {
+#if ROTATION_HAS_THREADS
+    Shared& shared = kept();
+    std::unique_lock lease(shared.busy, std::try_to_lock);
+    if (lease.owns_lock()) {
+      if (!shared.pool || shared.threads != threads) {
+        shared.pool.reset();  // its threads end before the next start
+        shared.pool = std::make_unique<WorkerPool>(threads);
+        shared.threads = threads;
+      }
+      pool_ = shared.pool.get();
+      lease_ = std::move(lease);
+      return;
+    }
+#endif
+    own_ = std::make_unique<WorkerPool>(threads);
+    pool_ = own_.get();
+  }
+  WorkerPool& pool() { return *pool_; }
+
+ private:
+#if ROTATION_HAS_THREADS
+  struct Shared {
+    std::mutex busy;
+    std::unique_ptr<WorkerPool> pool;
+    std::size_t threads = 0;
+  };
+  static Shared& kept() {
+    static Shared shared;
+    return shared;
+  }
+  std::unique_lock<std::mutex> lease_;
+#endif
+  std::unique_ptr<WorkerPool> own_;
+  WorkerPool* pool_ = nullptr;
+};
+
+// How often a unit's search looks at the others': a unit past the first goal
+// found is work thrown away, and most units are a few hundred nodes.
+inline constexpr std::uint64_t parallel_check_interval = 256;
+
 // Units per thread worth cutting a pass into: enough that the threads finish
 // a pass nearly together, few enough that a unit costs more than taking it.
 inline constexpr std::size_t parallel_units_per_thread = 64;
+
+// The nodes a unit should hold at the least, on average: the split expands
+// about a node above the units for each of them, on the calling thread alone.
+inline constexpr std::uint64_t parallel_unit_nodes = 64;
+
+// The nodes of the passes so far, which tell how large the next will be: a
+// pass expected to be small is cut into fewer units, or none (searched on the
+// calling thread), since the split and the handing out cost more than they save.
+class PassSizes {
+ public:
+  void add(std::uint64_t nodes) {
+    before_ = last_;
+    last_ = nodes;
+    ++passes_;
+  }
+
+  // The units to cut the next pass into, for `threads` threads: 1 means the
+  // pass is searched whole, on the calling thread.
+  std::size_t units_wanted(std::size_t threads) const {
+    const std::size_t most = threads * parallel_units_per_thread;
+    // The first pass, at the start's own estimate, is the least of a search but
+    // for a heuristic exact at the start, whose single pass goes straight down.
+    if (passes_ == 0) return 1;
+    // The last pass's nodes times its growth over the one before (none known: 1).
+    const double growth = passes_ >= 2 && before_ > 0 && last_ > before_
+                              ? static_cast<double>(last_) / static_cast<double>(before_)
+                              : 1.0;
+    const double expected = static_cast<double>(last_) * growth;
+    const double worth = expected / static_cast<double>(parallel_unit_nodes);
+    if (worth < static_cast<double>(2 * threads)) return 1;
+    return worth >= static_cast<double>(most) ? most : static_cast<std::size_t>(worth);
+  }
+
+ private:
+  std::uint64_t last_ = 0;
+  std::uint64_t before_ = 0;
+  int passes_ = 0;
+};
+
+// One unit of a split expanded by a level: its children within the bound, and
+// what its search met (a goal among the children ends the unit's list there).
+template <class Move>
+struct ExpandedUnit {
+  std::vector<std::vector<Move>> children;
+  search::UnitResult<Move> result;
+};
+
+template <class D, class H>
+void expand_unit(const D& domain, const typename D::state_type& start, const H& heuristic,
+                 const search::WorkUnit<typename D::move_type>& unit, int depth,
+                 const search::Options& options, ExpandedUnit<typename D::move_type>& expanded) {
+  ParallelUnitSearch<D, H> search(domain, heuristic, start, options, EndAtFirstGoal{});
+  expanded.children.clear();
+  const auto outcome = search.pass_below(unit.bound, unit.prefix, depth + 1, &expanded.children);
+  expanded.result = unit_result_of<D, H>(search, outcome);
+}
+
+// Takes the units of a level, expanded (the first `count` of them: all, or up
+// to one that met a goal or was stopped), into `split` as split_deeper does.
+template <class Move>
+void take_level(search::SplitPass<Move>& split, std::vector<ExpandedUnit<Move>>& level,
+                std::size_t count) {
+  const int bound = split.units.front().bound;
+  std::vector<search::WorkUnit<Move>> deeper;
+  for (std::size_t i = 0; i < count; ++i) {
+    auto& unit = level[i];
+    add_work(split.stats, unit.result.stats);
+    lower_to(split.next_bound, unit.result.next_bound);
+    for (auto& prefix : unit.children) deeper.push_back({bound, std::move(prefix)});
+    if (unit.result.status == search::Status::found) {
+      split.goal = std::move(unit.result.path);
+      break;
+    }
+    if (unit.result.status != search::Status::exhausted) {
+      split.status = unit.result.status;
+      break;
+    }
+  }
+  split.units = std::move(deeper);
+  ++split.depth;
+}
+
+// Whether split_deeper would split: units there, above bound - 1 moves, and
+// neither a goal met nor a stop nor the budget.
+template <class Move>
+bool can_split(const search::SplitPass<Move>& split) {
+  return !split.goal && split.status == search::Status::exhausted && !split.units.empty() &&
+         split.depth < split.units.front().bound - 1;
+}
+
+// split_deeper on the pool's threads, when the level has units enough to share:
+// the units are expanded in any order, then taken in theirs, so the split is
+// split_deeper's. Those expanded past a goal (or a stop) count only as work.
+template <class D, class H>
+void split_level(WorkerPool& pool, const D& domain, const typename D::state_type& start,
+                 const H& heuristic, search::SplitPass<typename D::move_type>& split,
+                 const search::Options& options) {
+  using Move = typename D::move_type;
+  const std::size_t count = split.units.size();
+  std::vector<ExpandedUnit<Move>> level(count);
+  std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> first_ended{no_parallel_unit};  // by a goal, a stop or the budget
+  auto expand = [&](std::size_t) {
+    for (;;) {
+      const std::size_t i = next.fetch_add(1);
+      if (i >= count || i > first_ended.load()) return;
+      expand_unit(domain, start, heuristic, split.units[i], split.depth, options, level[i]);
+      if (level[i].result.status != search::Status::exhausted) lower_index(first_ended, i);
+    }
+  };
+  // A unit's expansion is a few nodes: only a level of several a thread is worth sharing.
+  pool.run(count >= 4 * pool.size() ? pool.size() : 1, expand);
+  const std::size_t ended = first_ended.load();
+  const std::size_t taken = ended == no_parallel_unit ? count : ended + 1;
+  search::Statistics past;
+  for (std::size_t i = taken; i < count; ++i) add_work(past, level[i].result.stats);
+  take_level(split, level, taken);
+  add_work(split.stats, past);
+}
 
 }  // namespace rotation::detail
 
@@ -175,36 +350,25 @@ template <Domain D, Heuristic<typename D::state_type> H>
 /// Splits a pass deeper by one level: every unit is expanded, in order, and its children
 /// within the bound take its place (a pass whose units lie at bound - 1 moves or deeper is
 /// left as it is: their children would be leaves). A goal among the children ends the list:
-/// the units after it are not needed. Options as for search_unit().
+/// the units after it are not needed. Options as for search_unit(). Returns whether it
+/// split: false, leaving `split` as it was, when its units are at bound - 1 moves or
+/// deeper, when there are none, or when the split has already met a goal, been stopped or
+/// run over its budget.
 template <Domain D, Heuristic<typename D::state_type> H>
-void split_deeper(const D& domain, const typename D::state_type& start, const H& heuristic,
+bool split_deeper(const D& domain, const typename D::state_type& start, const H& heuristic,
                   SplitPass<typename D::move_type>& split, const Options& options = {}) {
   using Move = typename D::move_type;
-  if (split.goal || split.status != Status::exhausted || split.units.empty()) return;
-  const int bound = split.units.front().bound;
-  if (split.depth >= bound - 1) return;
-  std::vector<std::vector<Move>> children;
-  std::vector<WorkUnit<Move>> deeper;
-  for (const auto& unit : split.units) {
-    detail::ParallelUnitSearch<D, H> search(domain, heuristic, start, options,
-                                            detail::EndAtFirstGoal{});
-    children.clear();
-    const auto outcome = search.pass_below(bound, unit.prefix, split.depth + 1, &children);
-    const auto above = detail::unit_result_of<D, H>(search, outcome);
-    detail::add_work(split.stats, above.stats);
-    detail::lower_to(split.next_bound, above.next_bound);
-    for (auto& prefix : children) deeper.push_back({bound, std::move(prefix)});
-    if (above.status == Status::found) {
-      split.goal = above.path;
-      break;
-    }
-    if (above.status != Status::exhausted) {
-      split.status = above.status;
-      break;
-    }
+  if (!detail::can_split(split)) return false;
+  std::vector<detail::ExpandedUnit<Move>> level(split.units.size());
+  std::size_t count = 0;
+  while (count < split.units.size()) {
+    auto& unit = level[count];
+    detail::expand_unit(domain, start, heuristic, split.units[count], split.depth, options, unit);
+    ++count;
+    if (unit.result.status != Status::exhausted) break;
   }
-  split.units = std::move(deeper);
-  ++split.depth;
+  detail::take_level(split, level, count);
+  return true;
 }
 
 /// Cuts the pass at `bound` from `start` into work units at `depth` moves (fewer when the
@@ -218,9 +382,8 @@ template <Domain D, Heuristic<typename D::state_type> H>
   detail::check_optional_members<D>();
   SplitPass<typename D::move_type> split;
   split.units.push_back({bound, {}});
-  while (split.depth < depth && split.depth < bound - 1 && !split.goal &&
-         split.status == Status::exhausted && !split.units.empty())
-    split_deeper(domain, start, heuristic, split, options);
+  while (split.depth < depth && split_deeper(domain, start, heuristic, split, options)) {
+  }
   return split;
 }
 
@@ -259,6 +422,9 @@ template <Domain D, Heuristic<typename D::state_type> H>
     return false;
 #endif
   };
+  detail::SearchThreads search_threads(threads);
+  detail::WorkerPool& pool = search_threads.pool();
+  detail::PassSizes sizes;
   for (int bound = root_h; bound <= options.max_depth;) {
     if (options.on_pass) options.on_pass(bound, result.stats);
     if (stop_requested()) {
@@ -268,14 +434,12 @@ template <Domain D, Heuristic<typename D::state_type> H>
     ++result.stats.passes;
     result.stats.final_bound = bound;
 
-    // Deep enough for units_per_thread units a thread, if the pass has them: each level
-    // above the units is expanded once, as one thread would.
+    // Each level above the units is expanded once, as one thread would.
     SplitPass<Move> split;
     split.units.push_back({bound, {}});
-    const std::size_t wanted = threads * detail::parallel_units_per_thread;
-    while (split.units.size() < wanted && split.depth < bound - 1 && !split.goal &&
-           split.status == Status::exhausted && !split.units.empty())
-      split_deeper(domain, start, heuristic, split, unit_options);
+    const std::size_t wanted = sizes.units_wanted(pool.size());
+    while (split.units.size() < wanted && detail::can_split(split))
+      detail::split_level(pool, domain, start, heuristic, split, unit_options);
     detail::add_work(result.stats, split.stats);
     shared.nodes += split.stats.nodes_expanded;
     if (split.status == Status::exhausted && shared.nodes.load() >= shared.budget)
@@ -290,7 +454,7 @@ template <Domain D, Heuristic<typename D::state_type> H>
     std::vector<char> searched(count, 0);  // not a vector<bool>: each thread writes its own
     shared.next = 0;
     shared.first_found = detail::no_parallel_unit;
-    detail::run_split(std::min(threads, std::max<std::size_t>(count, 1)), [&](std::size_t) {
+    auto search_units = [&](std::size_t) {
       for (;;) {
         const std::size_t i = shared.next.fetch_add(1);
         if (i >= count || i > shared.first_found.load()) return;
@@ -300,7 +464,7 @@ template <Domain D, Heuristic<typename D::state_type> H>
         detail::ParallelUnitSearch<D, H> search(domain, heuristic, start, unit_options,
                                                 detail::EndAtFirstGoal{});
         detail::UnitWatch watch{&shared, i};
-        search.set_monitor(&detail::UnitWatch::check, &watch);
+        search.set_monitor(&detail::UnitWatch::check, &watch, detail::parallel_check_interval);
         const auto outcome = search.pass_below(bound, split.units[i].prefix);
         watch.report(search.stats().nodes_expanded);
         // A unit the monitor ended is over the budget, or cancelled: after the first goal.
@@ -308,7 +472,11 @@ template <Domain D, Heuristic<typename D::state_type> H>
         searched[i] = 1;
         if (units[i].status == Status::found) shared.found_in(i);
       }
-    });
+    };
+    pool.run(count, search_units);
+    std::uint64_t pass_nodes = split.stats.nodes_expanded;
+    for (const auto& unit : units) pass_nodes += unit.stats.nodes_expanded;
+    sizes.add(pass_nodes);
 
     // The units up to the first goal (all of them if none) were searched to their end,
     // unless stopped or over the budget; the later ones, cancelled, count only as work.
