@@ -33,12 +33,13 @@
 namespace {
 
 constexpr std::string_view usage = R"(Usage: fifteen-puzzle [OPTION]... [FILE]
-Solve 15-puzzle boards optimally.
+Solve 15-puzzle boards (or 24-puzzle boards, with --size=5) optimally.
 
 Reads FILE, or standard input when FILE is absent or "-": the number of cases,
 then per case 16 numbers in row-major order, the tiles 1 to 15 and 0 for the
-blank, all separated by white space; anything but white space after the last
-case is an error. The goal is 1 2 ... 15 with the blank last. Writes one line
+blank (with --size=5, 25 numbers: the tiles 1 to 24 and 0), all separated by
+white space; anything but white space after the last case is an error. The
+goal is 1 2 ... 15 (or 24) with the blank last. Writes one line
 per case: the moves of a shortest solution as the letters R, D, U, L (where
 the blank goes; among the shortest, the first when moves are tried in that
 order), or "No Solution" for a board that cannot be solved. A board already
@@ -47,6 +48,10 @@ solved gets an empty line.
 Messages count lines and cases from 1, cells from 0 (in row-major order).
 
 Options:
+  --size=N          the board's side: 4 (the default), the 15-puzzle, or 5, the
+                    24-puzzle, which has no pattern databases yet: it needs
+                    --heuristic=manhattan, and is for boards a few dozen
+                    moves from the goal
   --heuristic=NAME  what guides the search: "pdb" (the default), additive
                     pattern databases with their mirror images, or "manhattan",
                     the sum of the tiles' distances (no start-up cost, but
@@ -88,25 +93,28 @@ this program, or is damaged, is refused: delete it to have it built again).
 
 using puzzle_cli::input_error;
 
-// One case: 16 cells, each checked as it is read so that the message names
-// the line it is on.
-fifteen::Board read_case(puzzle_cli::TokenReader& reader, int case_number) {
-  fifteen::Tiles tiles{};
-  unsigned seen = 0;
+// One case: Side x Side cells, each checked as it is read so that the
+// message names the line it is on.
+template <int Side>
+fifteen::BoardOf<Side> read_case(puzzle_cli::TokenReader& reader, int case_number) {
+  typename fifteen::BoardOf<Side>::Tiles tiles{};
+  const std::string cells = std::to_string(tiles.size());
+  std::uint32_t seen = 0;
   for (std::size_t cell = 0; cell < tiles.size(); ++cell) {
     const auto token = reader.next();
     if (!token)
       throw input_error("case " + std::to_string(case_number) + ": the input ended after " +
-                        std::to_string(cell) + " of 16 cells");
+                        std::to_string(cell) + " of " + cells + " cells");
     // Cells count from 0, as the library indexes a board.
     const std::string at = "line " + std::to_string(token->line) + " (case " +
                            std::to_string(case_number) + "): cell " + std::to_string(cell) + ": ";
     const auto tile = puzzle_cli::number(token->text);
-    if (!tile || *tile < 0 || *tile >= fifteen::cells)
-      throw input_error(at + puzzle_cli::quoted(token->text) + " is not a tile (0 to 15)");
+    if (!tile || *tile < 0 || static_cast<std::size_t>(*tile) >= tiles.size())
+      throw input_error(at + puzzle_cli::quoted(token->text) + " is not a tile (0 to " +
+                        std::to_string(tiles.size() - 1) + ")");
     if (((seen >> *tile) & 1U) != 0)
       throw input_error(at + "tile " + std::to_string(*tile) + " appears twice");
-    seen |= 1U << *tile;
+    seen |= std::uint32_t{1} << *tile;
     tiles[cell] = static_cast<std::uint8_t>(*tile);
   }
   return fifteen::make_board(tiles);
@@ -115,6 +123,7 @@ fifteen::Board read_case(puzzle_cli::TokenReader& reader, int case_number) {
 constexpr std::string_view program = "fifteen-puzzle";
 
 struct Options {
+  int size = 4;  // --size: the board's side
   bool manhattan = false;
   std::optional<std::filesystem::path> pdb_dir;
   std::optional<std::filesystem::path> cache_dir;  // --cache-dir
@@ -166,6 +175,13 @@ struct OwnOptions {
       options->manhattan = *name == "manhattan";
       return true;
     }
+    if (const auto side = puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
+      if (missing || (*side != "4" && *side != "5"))
+        throw puzzle_cli::usage_failure(
+            "--size needs a side: 4 (the 15-puzzle) or 5 (the 24-puzzle)");
+      options->size = *side == "5" ? 5 : 4;
+      return true;
+    }
     if (const auto dir = puzzle_cli::option_value(arg, "--pdb-dir", argc, argv, i, missing)) {
       if (missing || dir->empty()) throw puzzle_cli::usage_failure("--pdb-dir needs a directory");
       options->pdb_dir = std::filesystem::path(*dir);
@@ -214,13 +230,13 @@ struct Answer {
 };
 
 // Answers every case; `solve_board(board)` gives each board's Answer.
-template <class SolveBoard>
+template <int Side = fifteen::side, class SolveBoard>
 void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& solve_board,
                 bool stats) {
   const int cases = puzzle_cli::read_case_count(reader);
   for (int c = 1; c <= cases; ++c) {
     puzzle_cli::flush_before_waiting(reader.input(), out);
-    const auto board = read_case(reader, c);
+    const auto board = read_case<Side>(reader, c);
     const auto start = std::chrono::steady_clock::now();
     const Answer answer = solve_board(board);
     const fifteen::Solution& solution = answer.solution;
@@ -249,7 +265,8 @@ template <class Heuristic>
 struct SolveWith {
   const Heuristic& heuristic;
   rotation::search::ParallelOptions options;
-  Answer operator()(const fifteen::Board& board) const {
+  template <int Side>
+  Answer operator()(const fifteen::BoardOf<Side>& board) const {
     return {fifteen::solve(board, heuristic, options), ""};
   }
 };
@@ -457,6 +474,11 @@ int main(int argc, char** argv) {
     return *exit_code;
   if (options.manhattan && options.pdb_dir)
     return puzzle_cli::usage_error(program, "--pdb-dir goes with --heuristic=pdb");
+  if (options.size == 5 && !options.manhattan)
+    return puzzle_cli::usage_error(
+        program,
+        "--size=5: the 24-puzzle has no pattern databases yet (--heuristic=manhattan solves "
+        "boards a few dozen moves from the goal)");
   if ((options.manhattan || options.pdb_dir) && (options.cache_dir || options.no_cache))
     return puzzle_cli::usage_error(
         program,
@@ -475,7 +497,10 @@ int main(int argc, char** argv) {
     if (options.manhattan) {
       const fifteen::Manhattan manhattan;
       SolveWith<fifteen::Manhattan> solve_board{manhattan, options.search()};
-      answer_all(reader, out, solve_board, options.stats);
+      if (options.size == 5)
+        answer_all<5>(reader, out, solve_board, options.stats);
+      else
+        answer_all(reader, out, solve_board, options.stats);
     } else {
       DefaultHeuristic solve_board(options);
       answer_all(reader, out, solve_board, options.stats);

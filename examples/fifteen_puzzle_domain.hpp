@@ -1,7 +1,8 @@
 #pragma once
 
-// The 15-puzzle (the 15-puzzle statement) as a domain of the generic IDA* driver,
-// which is used unmodified: only its header is included.
+// The 15-puzzle (the 15-puzzle statement), and the 24-puzzle on 5 x 5 cells,
+// as domains of the generic IDA* driver, which is used unmodified: only its
+// header is included.
 //
 // The state carries its own Manhattan distance, updated by each move from the
 // one tile that moved, so the heuristic is a field read and no node sums 15
@@ -23,14 +24,6 @@
 
 namespace fifteen {
 
-inline constexpr int side = 4;
-inline constexpr int cells = side * side;
-
-// Row-major cells; tile t (1..15) belongs on cell t - 1, the blank (0) on 15.
-using Tiles = std::array<std::uint8_t, cells>;
-
-inline constexpr Tiles goal_tiles = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-
 // Where the blank goes. The enumerators are in the judge's order, and each
 // one's inverse is its mirror in that order (3 - value).
 enum class Slide : std::uint8_t { right, down, up, left };
@@ -38,75 +31,118 @@ enum class Slide : std::uint8_t { right, down, up, left };
 constexpr char letter(Slide slide) { return "RDUL"[static_cast<std::size_t>(slide)]; }
 constexpr Slide inverse(Slide slide) { return static_cast<Slide>(3 - static_cast<int>(slide)); }
 
-struct Board {
+// A board of Side x Side cells: the 15-puzzle (4) or the 24-puzzle (5).
+template <int Side>
+struct BoardOf {
+  static_assert(Side >= 2 && Side <= 5, "2 x 2 to 5 x 5 boards");
+  static constexpr int side = Side;
+  static constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
+  // Row-major cells; tile t (1 .. cells - 1) belongs on cell t - 1, the blank (0) on the last.
+  using Tiles = std::array<std::uint8_t, cells>;
+
   Tiles tiles{};
   Tiles cell_of{};             // [t]: the cell of tile t (the blank's at 0)
   std::uint8_t blank = 0;      // the blank's cell
-  std::uint8_t manhattan = 0;  // sum over the tiles of their distance home
-  friend constexpr bool operator==(const Board&, const Board&) = default;
+  std::uint8_t manhattan = 0;  // sum over the tiles of their distance home (at most 192)
+  friend constexpr bool operator==(const BoardOf&, const BoardOf&) = default;
 };
+
+// The goal: 1 2 ... cells - 1, the blank last.
+template <int Side>
+inline constexpr typename BoardOf<Side>::Tiles goal_tiles_of = [] {
+  typename BoardOf<Side>::Tiles tiles{};
+  for (std::size_t cell = 0; cell + 1 < tiles.size(); ++cell)
+    tiles[cell] = static_cast<std::uint8_t>(cell + 1);
+  return tiles;
+}();
+
+// The 15-puzzle's names, which most of the program uses.
+inline constexpr int side = 4;
+inline constexpr int cells = side * side;
+using Board = BoardOf<side>;
+using Tiles = Board::Tiles;
+inline constexpr Tiles goal_tiles = goal_tiles_of<side>;
 
 namespace detail {
 
 constexpr int abs(int x) { return x < 0 ? -x : x; }
 
-// distance[t][c]: moves tile t needs from cell c to its own cell; 0 for the
-// blank, which the Manhattan bound leaves out.
-inline constexpr auto distance = [] {
-  std::array<std::array<std::uint8_t, cells>, cells> table{};
-  for (int tile = 1; tile < cells; ++tile)
-    for (int cell = 0; cell < cells; ++cell) {
-      const int home = tile - 1;
-      table[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)] =
-          static_cast<std::uint8_t>(abs(home / side - cell / side) +
-                                    abs(home % side - cell % side));
-    }
-  return table;
-}();
-
-// The cell offset of each slide, in Slide order.
-inline constexpr std::array<int, 4> offset = {1, side, -side, -1};
-
-// The legal slides from each cell of the blank, in R D U L order.
+// The legal slides from a cell of the blank, in R D U L order.
 struct Slides {
   std::array<Slide, 4> slide{};
   std::uint8_t count = 0;
 };
-inline constexpr auto slides_from = [] {
-  std::array<Slides, cells> table{};
-  for (int cell = 0; cell < cells; ++cell) {
-    const int row = cell / side;
-    const int column = cell % side;
-    const std::array<bool, 4> legal = {column + 1 < side, row + 1 < side, row > 0, column > 0};
-    Slides& slides = table[static_cast<std::size_t>(cell)];
-    for (std::size_t s = 0; s < 4; ++s)
-      if (legal[s]) slides.slide[slides.count++] = static_cast<Slide>(s);
-  }
-  return table;
-}();
-static_assert(slides_from[0].count == 2 && slides_from[5].count == 4 && slides_from[15].count == 2);
-static_assert(slides_from[15].slide[0] == Slide::up && slides_from[15].slide[1] == Slide::left);
+
+// The tables of a board's size.
+template <int Side>
+struct Geometry {
+  static constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
+
+  // distance[t][c]: moves tile t needs from cell c to its own cell; 0 for the
+  // blank, which the Manhattan bound leaves out.
+  static constexpr auto distance = [] {
+    std::array<std::array<std::uint8_t, cells>, cells> table{};
+    for (int tile = 1; tile < Side * Side; ++tile)
+      for (int cell = 0; cell < Side * Side; ++cell) {
+        const int home = tile - 1;
+        table[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)] =
+            static_cast<std::uint8_t>(abs(home / Side - cell / Side) +
+                                      abs(home % Side - cell % Side));
+      }
+    return table;
+  }();
+
+  // The cell offset of each slide, in Slide order.
+  static constexpr std::array<int, 4> offset = {1, Side, -Side, -1};
+
+  static constexpr auto slides_from = [] {
+    std::array<Slides, cells> table{};
+    for (int cell = 0; cell < Side * Side; ++cell) {
+      const int row = cell / Side;
+      const int column = cell % Side;
+      const std::array<bool, 4> legal = {column + 1 < Side, row + 1 < Side, row > 0, column > 0};
+      Slides& slides = table[static_cast<std::size_t>(cell)];
+      for (std::size_t s = 0; s < 4; ++s)
+        if (legal[s]) slides.slide[slides.count++] = static_cast<Slide>(s);
+    }
+    return table;
+  }();
+};
+static_assert(Geometry<4>::slides_from[0].count == 2 && Geometry<4>::slides_from[5].count == 4 &&
+              Geometry<4>::slides_from[15].count == 2);
+static_assert(Geometry<4>::slides_from[15].slide[0] == Slide::up &&
+              Geometry<4>::slides_from[15].slide[1] == Slide::left);
+static_assert(Geometry<5>::slides_from[24].count == 2 && Geometry<5>::slides_from[12].count == 4);
+
+// The side of a board of `cells` cells.
+constexpr int side_of(std::size_t cells) {
+  int side = 2;
+  while (static_cast<std::size_t>(side) * static_cast<std::size_t>(side) < cells) ++side;
+  return side;
+}
 
 }  // namespace detail
 
-class Domain {
+template <int Side>
+class DomainOf {
  public:
-  using state_type = Board;
+  using state_type = BoardOf<Side>;
   using move_type = Slide;
 
-  static std::span<const Slide> moves(const Board& board) {
-    const detail::Slides& slides = detail::slides_from[board.blank];
+  static std::span<const Slide> moves(const state_type& board) {
+    const detail::Slides& slides = detail::Geometry<Side>::slides_from[board.blank];
     return {slides.slide.data(), slides.count};
   }
 
   // The tile on the target cell moves where the blank was: only its distance
   // changes, by one.
-  static constexpr void apply(Board& board, Slide slide) {
+  static constexpr void apply(state_type& board, Slide slide) {
+    using Geometry = detail::Geometry<Side>;
     const auto from = static_cast<std::size_t>(board.blank);
-    const int target = board.blank + detail::offset[static_cast<std::size_t>(slide)];
+    const int target = board.blank + Geometry::offset[static_cast<std::size_t>(slide)];
     const auto to = static_cast<std::size_t>(target);
     const std::uint8_t tile = board.tiles[to];
-    const auto& distance = detail::distance[tile];
+    const auto& distance = Geometry::distance[tile];
     board.manhattan = static_cast<std::uint8_t>(board.manhattan + distance[from] - distance[to]);
     board.tiles[from] = tile;
     board.tiles[to] = 0;
@@ -114,52 +150,69 @@ class Domain {
     board.cell_of[0] = static_cast<std::uint8_t>(to);
     board.blank = static_cast<std::uint8_t>(to);
   }
-  static constexpr void undo(Board& board, Slide slide) { apply(board, fifteen::inverse(slide)); }
+  static constexpr void undo(state_type& board, Slide slide) {
+    apply(board, fifteen::inverse(slide));
+  }
   static constexpr Slide inverse(Slide slide) { return fifteen::inverse(slide); }
-  static constexpr bool is_goal(const Board& board) { return board.tiles == goal_tiles; }
+  static constexpr bool is_goal(const state_type& board) {
+    return board.tiles == goal_tiles_of<Side>;
+  }
 };
+
+using Domain = DomainOf<side>;
 
 // Manhattan distance: each slide moves one tile one cell, so it changes the
 // sum by exactly one, and the sum is 0 only on the goal. Admissible.
 struct Manhattan {
-  constexpr int operator()(const Board& board) const { return board.manhattan; }
+  template <int Side>
+  constexpr int operator()(const BoardOf<Side>& board) const {
+    return board.manhattan;
+  }
 };
 
-// The board of a row-major list of 16 cells holding 0..15 once each; throws
-// std::invalid_argument naming the first bad cell.
-constexpr Board make_board(const Tiles& tiles) {
-  Board board{tiles, {}, 0, 0};
-  unsigned seen = 0;
+// The board of a row-major list of Side x Side cells holding 0 .. cells - 1
+// once each; throws std::invalid_argument naming the first bad cell.
+template <std::size_t N>
+constexpr BoardOf<detail::side_of(N)> make_board(const std::array<std::uint8_t, N>& tiles) {
+  constexpr int board_side = detail::side_of(N);
+  static_assert(static_cast<std::size_t>(board_side) * board_side == N, "a square board");
+  using Geometry = detail::Geometry<board_side>;
+  BoardOf<board_side> board{tiles, {}, 0, 0};
+  std::uint32_t seen = 0;
   for (std::size_t cell = 0; cell < tiles.size(); ++cell) {
     const int tile = tiles[cell];
-    if (tile >= cells)
+    if (static_cast<std::size_t>(tile) >= N)
       throw std::invalid_argument("cell " + std::to_string(cell + 1) + ": " + std::to_string(tile) +
-                                  " is not a tile (0 to 15)");
+                                  " is not a tile (0 to " + std::to_string(N - 1) + ")");
     if (((seen >> tile) & 1U) != 0)
       throw std::invalid_argument("cell " + std::to_string(cell + 1) + ": tile " +
                                   std::to_string(tile) + " appears twice");
-    seen |= 1U << tile;
+    seen |= std::uint32_t{1} << tile;
     board.cell_of[static_cast<std::size_t>(tile)] = static_cast<std::uint8_t>(cell);
     if (tile == 0) board.blank = static_cast<std::uint8_t>(cell);
     board.manhattan =
-        static_cast<std::uint8_t>(board.manhattan + detail::distance[tiles[cell]][cell]);
+        static_cast<std::uint8_t>(board.manhattan + Geometry::distance[tiles[cell]][cell]);
   }
   return board;
 }
 
-// The parity rule for an even width: a horizontal slide changes neither the
-// number of inverted tile pairs nor the blank's row; a vertical one moves a
-// tile past three others (the inversions change by 1 or 3) and the blank by
-// one row. So inversions + blank row keeps its parity, which on the goal is
-// 0 + 3, odd; and every board with that parity can be solved (Johnson and
-// Story, 1879). Needs a valid board.
-constexpr bool solvable(const Board& board) {
+// The parity rule. A horizontal slide changes neither the number of inverted
+// tile pairs nor the blank's row; a vertical one moves a tile past Side - 1
+// others, changing the inversions by an odd number when Side is even (and the
+// blank's row by one), by an even one when Side is odd. So with an even side,
+// inversions + the blank's row keeps its parity, which on the goal is that of
+// Side - 1; with an odd side, the inversions keep theirs, even on the goal. And
+// every board that keeps it can be solved (Johnson and Story, 1879). Needs a
+// valid board.
+template <int Side>
+constexpr bool solvable(const BoardOf<Side>& board) {
   int inversions = 0;
   for (std::size_t i = 0; i < board.tiles.size(); ++i)
     for (std::size_t j = i + 1; j < board.tiles.size(); ++j)
       if (board.tiles[i] != 0 && board.tiles[j] != 0 && board.tiles[i] > board.tiles[j])
         ++inversions;
-  return (inversions + board.blank / side) % 2 == 1;
+  if constexpr (Side % 2 == 0) return (inversions + board.blank / Side) % 2 == (Side - 1) % 2;
+  return inversions % 2 == 0;
 }
 
 // The options of a search on the calling thread alone, limited as `limits` says.
@@ -182,13 +235,13 @@ struct Solution {
 // the same answer. Options may limit the search (a node budget, a stop token)
 // and spread it over threads (ParallelOptions::threads; the same answer on any
 // number).
-template <rotation::search::Heuristic<Board> H = Manhattan>
-Solution solve(const Board& board, const H& heuristic = {},
+template <int Side, rotation::search::Heuristic<BoardOf<Side>> H = Manhattan>
+Solution solve(const BoardOf<Side>& board, const H& heuristic = {},
                const rotation::search::ParallelOptions& options = one_thread()) {
   Solution solution;
   if (!solvable(board)) return solution;
   solution.solvable = true;
-  auto result = rotation::search::parallel_ida_star(Domain{}, board, heuristic, options);
+  auto result = rotation::search::parallel_ida_star(DomainOf<Side>{}, board, heuristic, options);
   solution.status = result.status;
   solution.moves = std::move(result.path);
   solution.stats = result.stats;

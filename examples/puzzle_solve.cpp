@@ -59,7 +59,8 @@ Options:
                   instead of one of them
   --memory=MB     the most memory a pattern database may take (default 256;
                   one byte a state of its pattern)
-  --threads=N     solve on N threads (default: one per core)
+  --threads=N     solve on N threads (default: one per core): several
+                  scrambles one a thread, a single one searched on all
   --stats         print the tables built and, per scramble, the search's
                   nodes and time to standard error
   -h, --help      show this help and exit
@@ -226,8 +227,12 @@ struct Answer {
   std::string stats;
 };
 
+// A scramble's answer, its search on `threads` threads (0: one per core).
 Answer answer(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
-              const rotation::permutation::Scramble& scramble, const Options& options) {
+              const rotation::permutation::Scramble& scramble, const Options& options,
+              unsigned threads) {
+  rotation::search::ParallelOptions search;
+  search.threads = threads;
   const auto start = std::chrono::steady_clock::now();
   Answer result;
   const auto coordinates = space.encode(scramble.state);
@@ -236,11 +241,11 @@ Answer answer(const CoordinateSpace& space, const rotation::permutation::Largest
   if (!reachable) {
     result.line = options.count ? "0" : "No Solution";
   } else if (options.count) {
-    const auto counted = rotation::permutation::count_solutions(space, h, *coordinates);
+    const auto counted = rotation::permutation::count_solutions(space, h, *coordinates, search);
     result.line = std::to_string(counted.count);
     stats = counted.stats;
   } else {
-    const auto solved = rotation::permutation::solve(space, h, *coordinates);
+    const auto solved = rotation::permutation::solve(space, h, *coordinates, search);
     if (!solved.found()) {
       result.line = "No Solution";
     } else {
@@ -262,7 +267,8 @@ Answer answer(const CoordinateSpace& space, const rotation::permutation::Largest
 }
 
 // Every scramble answered on `threads` threads, the answers written in input
-// order as soon as those before them are.
+// order as soon as those before them are; a single scramble is searched on
+// them all.
 void answer_all(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
                 const std::vector<rotation::permutation::Scramble>& scrambles,
                 const Options& options) {
@@ -278,7 +284,7 @@ void answer_all(const CoordinateSpace& space, const rotation::permutation::Large
     for (std::size_t i = next++; i < scrambles.size(); i = next++) {
       Answer a;
       try {
-        a = answer(space, h, scrambles[i], options);
+        a = answer(space, h, scrambles[i], options, scrambles.size() == 1 ? options.threads : 1);
       } catch (...) {
         const std::lock_guard lock(mutex);
         if (!failure) failure = std::current_exception();

@@ -14,6 +14,7 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -400,6 +401,120 @@ TEST_CASE("fifteen: the parity rule, checked two ways", "[fifteen]") {
         }
     }
   }
+}
+
+namespace {
+
+// The 24-puzzle's board, simulated here: cells row-major, 0 the blank.
+using Cells5 = std::array<int, 25>;
+
+Cells5 goal5() {
+  Cells5 cells{};
+  for (std::size_t i = 0; i + 1 < cells.size(); ++i) cells[i] = static_cast<int>(i) + 1;
+  return cells;
+}
+
+bool slide5(Cells5& cells, char letter) {
+  const auto at = static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
+  const int row = at / 5 + (letter == 'D') - (letter == 'U');
+  const int column = at % 5 + (letter == 'R') - (letter == 'L');
+  if (std::string_view("RDUL").find(letter) == std::string_view::npos || row < 0 || row > 4 ||
+      column < 0 || column > 4)
+    return false;
+  const int target = row * 5 + column;
+  std::swap(cells[static_cast<std::size_t>(at)], cells[static_cast<std::size_t>(target)]);
+  return true;
+}
+
+fifteen::BoardOf<5> board5_of(const Cells5& cells) {
+  fifteen::BoardOf<5>::Tiles tiles{};
+  for (std::size_t i = 0; i < cells.size(); ++i) tiles[i] = static_cast<std::uint8_t>(cells[i]);
+  return fifteen::make_board(tiles);
+}
+
+Cells5 walk5(std::mt19937_64& rng, std::size_t moves) {
+  Cells5 cells = goal5();
+  for (std::size_t m = 0; m < moves; ++m)
+    while (!slide5(cells, "RDUL"[below(rng, 4)])) {
+    }
+  return cells;
+}
+
+// No estimate at all: IDA* then tries every path of each length in turn, in
+// R D U L order, so its first path is the first shortest one by definition.
+struct Blind {
+  int operator()(const fifteen::BoardOf<5>&) const { return 0; }
+};
+
+}  // namespace
+
+TEST_CASE("fifteen: the 24-puzzle near the goal, against a blind search", "[fifteen]") {
+  std::mt19937_64 rng(24);
+  for (int i = 0; i < 60; ++i) {
+    const Cells5 cells = walk5(rng, 1 + below(rng, 12));
+    const auto board = board5_of(cells);
+    int sum = 0;
+    for (std::size_t c = 0; c < cells.size(); ++c)
+      if (cells[c] != 0)
+        sum += std::abs((cells[c] - 1) / 5 - static_cast<int>(c) / 5) +
+               std::abs((cells[c] - 1) % 5 - static_cast<int>(c) % 5);
+    CHECK(board.manhattan == sum);
+    const auto solution = fifteen::solve(board);
+    REQUIRE(solution.status == rotation::search::Status::found);
+    const std::string moves = fifteen::to_string(solution.moves);
+    CHECK(moves == fifteen::to_string(fifteen::solve(board, Blind{}).moves));
+    Cells5 replayed = cells;
+    for (const char letter : moves) REQUIRE(slide5(replayed, letter));
+    CHECK(replayed == goal5());
+  }
+}
+
+TEST_CASE("fifteen: the 24-puzzle's parity rule, and a walk of 40 moves", "[fifteen]") {
+  std::mt19937_64 rng(2424);
+  // The rule for an odd side written another way: as a permutation of 25
+  // cells (the blank as 25), a board is even exactly when the blank is an
+  // even number of moves from its home, on every solvable board.
+  int unsolvable = 0;
+  for (int i = 0; i < 1000; ++i) {
+    Cells5 cells{};
+    std::iota(cells.begin(), cells.end(), 0);
+    for (std::size_t k = cells.size(); k > 1; --k) std::swap(cells[k - 1], cells[below(rng, k)]);
+    // A cycle of n cells is n - 1 transpositions: 25 less the cycles in all.
+    std::array<bool, 25> visited{};
+    int cycles = 0;
+    for (std::size_t start = 0; start < 25; ++start) {
+      if (visited[start]) continue;
+      ++cycles;
+      for (std::size_t at = start; !visited[at];) {
+        visited[at] = true;
+        at = static_cast<std::size_t>(cells[at] == 0 ? 24 : cells[at] - 1);
+      }
+    }
+    const int transpositions = 25 - cycles;
+    const auto blank = static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
+    const bool by_rule = (transpositions + (4 - blank / 5) + (4 - blank % 5)) % 2 == 0;
+    REQUIRE(fifteen::solvable(board5_of(cells)) == by_rule);
+    if (!by_rule) ++unsolvable;
+  }
+  CHECK(unsolvable > 400);
+
+  // A board 40 random moves from the goal: a solution of at most 40 moves,
+  // of the walk's parity, that replays to the goal; the same on two threads.
+  const Cells5 cells = walk5(rng, 40);
+  const auto board = board5_of(cells);
+  const auto one = fifteen::solve(board);
+  REQUIRE(one.status == rotation::search::Status::found);
+  const std::string moves = fifteen::to_string(one.moves);
+  INFO(moves);
+  CHECK(moves.size() <= 40);
+  CHECK(moves.size() % 2 == 0);
+  CHECK(moves.size() >= board.manhattan);
+  Cells5 replayed = cells;
+  for (const char letter : moves) REQUIRE(slide5(replayed, letter));
+  CHECK(replayed == goal5());
+  rotation::search::ParallelOptions two;
+  two.threads = 2;
+  CHECK(fifteen::to_string(fifteen::solve(board, fifteen::Manhattan{}, two).moves) == moves);
 }
 
 TEST_CASE("fifteen: bad boards are refused", "[fifteen]") {

@@ -5,12 +5,14 @@
 // the same kind (test_concurrent_parallel_search.cpp).
 
 #include <rotation/rotation.hpp>
+#include <rotation/search/parallel_count_shortest.hpp>
 #include <rotation/search/parallel_ida_star.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <random>
 #include <span>
 #include <vector>
 
@@ -182,6 +184,76 @@ TEST_CASE("parallel IDA*: a pass is cut in units as its predecessors' size says"
   CHECK(sizes.units_wanted(3) == 1);  // under 2 a thread
   sizes.add(1000 * unit);             // grew 200 times: capped
   CHECK(sizes.units_wanted(2) == most);
+}
+
+TEST_CASE("parallel count: the shortest paths of one thread, node for node", "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  auto boards = random_boards::uniform_boards(515, 30);
+  for (const auto& cells : random_boards::scrambled_boards(516, 12, 2)) boards.push_back(cells);
+  for (const auto& cells : boards) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::count_shortest(Domain{}, board, textbook);
+    for (const unsigned threads : {2U, 3U}) {
+      CAPTURE(threads);
+      rotation::search::ParallelOptions options;
+      options.threads = threads;
+      const auto many =
+          rotation::search::parallel_count_shortest(Domain{}, board, textbook, options);
+      REQUIRE(many.status == one.status);
+      CHECK(many.count == one.count);
+      CHECK(many.length == one.length);
+      CHECK(many.stats.passes == one.stats.passes);
+      CHECK(many.stats.final_bound == one.stats.final_bound);
+      CHECK(many.stats.nodes_expanded == one.stats.nodes_expanded);
+      CHECK(many.stats.nodes_generated == one.stats.nodes_generated);
+    }
+  }
+  // The solved board: one path, of no moves.
+  std::mt19937_64 rng(518);
+  const Board solved = board_of(random_boards::random_solved_board(rng));
+  rotation::search::ParallelOptions two;
+  two.threads = 2;
+  const auto none = rotation::search::parallel_count_shortest(Domain{}, solved, textbook, two);
+  CHECK(none.count == 1);
+  CHECK(none.length == std::optional<int>(0));
+}
+
+TEST_CASE("parallel count: max_depth, a node budget and a stop", "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  rotation::search::ParallelOptions two;
+  two.threads = 2;
+  for (const auto& cells : random_boards::uniform_boards(517, 10)) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::count_shortest(Domain{}, board, textbook);
+    REQUIRE(one.found());
+    auto shallow = two;
+    shallow.max_depth = *one.length - 1;  // no path that short
+    CHECK(rotation::search::parallel_count_shortest(Domain{}, board, textbook, shallow).status ==
+          Status::exhausted);
+    auto exact = two;
+    exact.max_depth = *one.length;
+    CHECK(rotation::search::parallel_count_shortest(Domain{}, board, textbook, exact).count ==
+          one.count);
+    auto budget = two;
+    budget.node_budget = one.stats.nodes_expanded / 2;
+    // The threads look at the budget every 256 nodes: a small search may end first.
+    const auto cut = rotation::search::parallel_count_shortest(Domain{}, board, textbook, budget);
+    if (cut.found()) {
+      CHECK(cut.count == one.count);
+      CHECK(one.stats.nodes_expanded < budget.node_budget + std::uint64_t{512});  // 2 threads
+    } else {
+      CHECK(cut.status == Status::budget_exceeded);
+      CHECK(cut.stats.nodes_expanded >= budget.node_budget);
+    }
+#if ROTATION_HAS_STOP_TOKEN
+    std::stop_source stop;
+    stop.request_stop();
+    auto stopped = two;
+    stopped.stop = stop.get_token();
+    CHECK(rotation::search::parallel_count_shortest(Domain{}, board, textbook, stopped).status ==
+          Status::stopped);
+#endif
+  }
 }
 
 TEST_CASE("parallel IDA*: max_depth, a node budget and a stop on several threads", "[parallel]") {

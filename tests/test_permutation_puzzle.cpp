@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <span>
 #include <string>
@@ -269,6 +270,11 @@ TEST_CASE("shortest solutions counted: a brute force over every move sequence ag
       if (k == length) break;
     }
     CHECK(perm::count_solutions(solver.space, solver.heuristic, start).count == expected);
+    rotation::search::ParallelOptions two;
+    two.threads = 2;
+    const auto parallel = perm::count_solutions(solver.space, solver.heuristic, start, two);
+    CHECK(parallel.count == expected);
+    CHECK(parallel.length == std::optional<int>(static_cast<int>(length)));
   }
 }
 
@@ -461,6 +467,15 @@ TEST_CASE("the move automaton: the same first solutions and counts, fewer nodes"
         const auto ca = perm::count_solutions(solver.space, solver.heuristic, s);
         const auto cb = rotation::search::count_shortest(pairwise, s, solver.heuristic);
         CHECK(ca.count == cb.count);
+        // On two threads: the same path, the same count, and for a count the same nodes
+        // (no unit is cancelled; the levels above the units are expanded once).
+        rotation::search::ParallelOptions two;
+        two.threads = 2;
+        CHECK(perm::solve(solver.space, solver.heuristic, s, two).path == a.path);
+        const auto cp = perm::count_solutions(solver.space, solver.heuristic, s, two);
+        CHECK(cp.count == ca.count);
+        CHECK(cp.stats.nodes_expanded == ca.stats.nodes_expanded);
+        CHECK(cp.stats.nodes_generated == ca.stats.nodes_generated);
         counting_with_automaton += ca.stats.nodes_generated;
         counting_with_inverses += cb.stats.nodes_generated;
       }
@@ -484,6 +499,12 @@ TEST_CASE("many states at once, and random states: uniform ones and random walks
   REQUIRE(all.size() == starts.size());
   for (std::size_t i = 0; i < starts.size(); ++i)
     CHECK(all[i].path == perm::solve(solver.space, solver.heuristic, starts[i]).path);
+  // Fewer states than threads: each searched on all three.
+  const std::span<const perm::CoordinateState> two_states(starts.data(), 2);
+  const auto few = perm::solve_all(solver.space, solver.heuristic, two_states, 3);
+  REQUIRE(few.size() == 2);
+  CHECK(few[0].path == all[0].path);
+  CHECK(few[1].path == all[1].path);
 
   // Uniform states of TopSpin (8, 4), 20,160 in all: their distances fall
   // as the reference's breadth-first search counts them, within six

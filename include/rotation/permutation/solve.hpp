@@ -16,6 +16,8 @@
 
 #include "../search/all_shortest.hpp"
 #include "../search/ida_star.hpp"
+#include "../search/parallel_count_shortest.hpp"
+#include "../search/parallel_ida_star.hpp"
 #include "coordinate_space.hpp"
 #include "pattern_tables.hpp"
 
@@ -30,6 +32,14 @@ namespace rotation::permutation {
   return search::ida_star(space, start, heuristic, options);
 }
 
+/// solve() with one search on options.threads threads (0: one per core): the same answer.
+[[nodiscard]] inline search::Result<CoordinateSpace::move_type> solve(
+    const CoordinateSpace& space, const LargestOfPatterns& heuristic, const CoordinateState& start,
+    const search::ParallelOptions& options) {
+  if (heuristic.unsolvable(start)) return {};
+  return search::parallel_ida_star(space, start, heuristic, options);
+}
+
 /// The number of shortest sequences of moves from `start` to the solved state.
 [[nodiscard]] inline search::Enumeration count_solutions(const CoordinateSpace& space,
                                                          const LargestOfPatterns& heuristic,
@@ -39,17 +49,36 @@ namespace rotation::permutation {
   return search::count_shortest(space, start, heuristic, options);
 }
 
+/// count_solutions() counted on options.threads threads (0: one per core): the same count.
+[[nodiscard]] inline search::Enumeration count_solutions(const CoordinateSpace& space,
+                                                         const LargestOfPatterns& heuristic,
+                                                         const CoordinateState& start,
+                                                         const search::ParallelOptions& options) {
+  if (heuristic.unsolvable(start)) return {};
+  return search::parallel_count_shortest(space, start, heuristic, options);
+}
+
 /// Every state of `starts` solved as solve() does, on `threads` threads (0: one per core;
 /// one where the platform has no threads), the results in the order of `starts`. The
 /// space and the tables are shared: they are only read. A state is handed to the next
-/// free thread, so a hard one does not hold up the others.
+/// free thread, so a hard one does not hold up the others; with fewer states than threads,
+/// each is searched in turn on every thread (parallel_ida_star), so that none stays idle.
 [[nodiscard]] inline std::vector<search::Result<CoordinateSpace::move_type>> solve_all(
     const CoordinateSpace& space, const LargestOfPatterns& heuristic,
     std::span<const CoordinateState> starts, std::size_t threads = 0,
     const search::Options& options = {}) {
   std::vector<search::Result<CoordinateSpace::move_type>> results(starts.size());
-  const std::size_t workers = std::min<std::size_t>(
-      threads != 0 ? threads : detail::hardware_threads(), std::max<std::size_t>(starts.size(), 1));
+  const std::size_t threads_wanted = threads != 0 ? threads : detail::hardware_threads();
+  const std::size_t workers =
+      std::min<std::size_t>(threads_wanted, std::max<std::size_t>(starts.size(), 1));
+  if (starts.size() < threads_wanted) {
+    search::ParallelOptions on_every_thread;
+    static_cast<search::Options&>(on_every_thread) = options;
+    on_every_thread.threads = static_cast<unsigned>(threads_wanted);
+    for (std::size_t i = 0; i < starts.size(); ++i)
+      results[i] = solve(space, heuristic, starts[i], on_every_thread);
+    return results;
+  }
   std::atomic<std::size_t> next{0};
   detail::run_split(workers, [&](std::size_t) {
     for (std::size_t i = next++; i < starts.size(); i = next++)
