@@ -14,6 +14,7 @@
 #include <optional>
 #include <random>
 #include <span>
+#include <utility>
 #include <vector>
 
 #if ROTATION_HAS_STOP_TOKEN
@@ -146,9 +147,23 @@ TEST_CASE("parallel IDA*: a pass's work units, searched one by one, are the pass
 TEST_CASE("parallel IDA*: a level split on threads is the level split on one", "[parallel]") {
   const rotation::heuristics::MisplacedCenter textbook;
   rotation::detail::WorkerPool pool(2);
+  // Random boards at their first bound and the next; boards near the goal at bounds past
+  // their distance, where the split meets the goal (a driver's pass never has such a
+  // bound, but a split_pass may) and may expand past it on the threads.
+  std::vector<std::pair<Board, int>> passes;
   for (const auto& cells : random_boards::uniform_boards(91, 8)) {
     const Board board = board_of(cells);
-    const int bound = static_cast<int>(textbook(board)) + 2;
+    passes.emplace_back(board, static_cast<int>(textbook(board)));
+    passes.emplace_back(board, static_cast<int>(textbook(board)) + 2);
+  }
+  for (const auto& cells : random_boards::scrambled_boards(92, 7, 3)) {
+    const Board board = board_of(cells);
+    const auto path = rotation::search::ida_star(Domain{}, board, textbook).path;
+    passes.emplace_back(board, static_cast<int>(path.size()) + 2);
+    passes.emplace_back(board, static_cast<int>(path.size()) + 3);
+  }
+  int goals_met = 0;
+  for (const auto& [board, bound] : passes) {
     rotation::search::SplitPass<rotation::Move<>> alone;
     alone.units.push_back({bound, {}});
     auto shared = alone;
@@ -167,7 +182,9 @@ TEST_CASE("parallel IDA*: a level split on threads is the level split on one", "
     // Split as deep as it goes: units at bound - 1 moves, or none, or a goal met.
     CHECK((alone.goal || alone.units.empty() || alone.depth >= bound - 1));
     CHECK_FALSE(rotation::detail::can_split(shared));
+    if (alone.goal) ++goals_met;
   }
+  CHECK(goals_met > 5);
 }
 
 TEST_CASE("parallel IDA*: a pass is cut in units as its predecessors' size says", "[parallel]") {
@@ -244,6 +261,7 @@ TEST_CASE("parallel count: max_depth, a node budget and a stop", "[parallel]") {
     } else {
       CHECK(cut.status == Status::budget_exceeded);
       CHECK(cut.stats.nodes_expanded >= budget.node_budget);
+      CHECK(cut.count <= one.count);  // the paths met before the end
     }
 #if ROTATION_HAS_STOP_TOKEN
     std::stop_source stop;

@@ -505,6 +505,9 @@ TEST_CASE("many states at once, and random states: uniform ones and random walks
   REQUIRE(few.size() == 2);
   CHECK(few[0].path == all[0].path);
   CHECK(few[1].path == all[1].path);
+  // `{}` still means the one-thread Options (the ParallelOptions overloads are templates).
+  CHECK(perm::solve(solver.space, solver.heuristic, starts[0], {}).path == all[0].path);
+  CHECK(perm::count_solutions(solver.space, solver.heuristic, starts[0], {}).found());
 
   // Uniform states of TopSpin (8, 4), 20,160 in all: their distances fall
   // as the reference's breadth-first search counts them, within six

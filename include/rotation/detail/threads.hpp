@@ -82,9 +82,10 @@ void run_split(std::size_t threads, Work work) {
 // Threads kept for work handed out again and again (each pass of a parallel
 // search): starting a thread costs 60 to 100 us on a virtual machine, which a
 // search of a few milliseconds and several passes would pay at every pass.
-// run() is run_split_erased on the kept threads; one run at a time, from the
-// thread that made the pool. Where the platform has no threads, or no
-// exceptions, run() is run_split_erased.
+// run() is run_split_erased on the kept threads; one run at a time (whoever
+// calls it must make sure of that). Where the platform has no threads, or no
+// exceptions, run() is run_split_erased. An exception in a part does not stop
+// the others: the run ends when all have.
 //
 // Between runs, and at a run's end, a thread waits spinning for a while
 // before it sleeps: a virtual machine's idle core, woken, takes about 100 us
@@ -142,8 +143,15 @@ class WorkerPool {
       std::unique_lock lock(mutex_);
       done_.wait(lock, [this] { return pending_.load() == 0; });
     }
+    // The first part's exception, if any; every slot cleared, so that no
+    // exception of this run comes back from a later one.
+    std::exception_ptr first;
     for (auto& error : errors_)
-      if (error) std::rethrow_exception(std::exchange(error, nullptr));
+      if (error) {
+        if (!first) first = error;
+        error = nullptr;
+      }
+    if (first) std::rethrow_exception(first);
 #else
     run_split_erased(std::clamp<std::size_t>(threads, 1, threads_), call, work);
 #endif

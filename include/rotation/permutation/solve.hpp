@@ -7,6 +7,7 @@
 /// guided by its pattern databases; many states at once on every core.
 
 #include <atomic>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -33,9 +34,12 @@ namespace rotation::permutation {
 }
 
 /// solve() with one search on options.threads threads (0: one per core): the same answer.
-[[nodiscard]] inline search::Result<CoordinateSpace::move_type> solve(
-    const CoordinateSpace& space, const LargestOfPatterns& heuristic, const CoordinateState& start,
-    const search::ParallelOptions& options) {
+/// (A template only so that `solve(space, heuristic, start, {})` still means Options.)
+template <std::same_as<search::ParallelOptions> Parallel>
+[[nodiscard]] search::Result<CoordinateSpace::move_type> solve(const CoordinateSpace& space,
+                                                               const LargestOfPatterns& heuristic,
+                                                               const CoordinateState& start,
+                                                               const Parallel& options) {
   if (heuristic.unsolvable(start)) return {};
   return search::parallel_ida_star(space, start, heuristic, options);
 }
@@ -50,10 +54,11 @@ namespace rotation::permutation {
 }
 
 /// count_solutions() counted on options.threads threads (0: one per core): the same count.
-[[nodiscard]] inline search::Enumeration count_solutions(const CoordinateSpace& space,
-                                                         const LargestOfPatterns& heuristic,
-                                                         const CoordinateState& start,
-                                                         const search::ParallelOptions& options) {
+template <std::same_as<search::ParallelOptions> Parallel>
+[[nodiscard]] search::Enumeration count_solutions(const CoordinateSpace& space,
+                                                  const LargestOfPatterns& heuristic,
+                                                  const CoordinateState& start,
+                                                  const Parallel& options) {
   if (heuristic.unsolvable(start)) return {};
   return search::parallel_count_shortest(space, start, heuristic, options);
 }
@@ -62,7 +67,9 @@ namespace rotation::permutation {
 /// one where the platform has no threads), the results in the order of `starts`. The
 /// space and the tables are shared: they are only read. A state is handed to the next
 /// free thread, so a hard one does not hold up the others; with fewer states than threads,
-/// each is searched in turn on every thread (parallel_ida_star), so that none stays idle.
+/// each is searched in turn on every thread (parallel_ida_star), so that none stays idle:
+/// the same paths, but the statistics then add up the threads' nodes, and the node budget
+/// is the parallel search's (looked at every 256 nodes of each thread).
 [[nodiscard]] inline std::vector<search::Result<CoordinateSpace::move_type>> solve_all(
     const CoordinateSpace& space, const LargestOfPatterns& heuristic,
     std::span<const CoordinateState> starts, std::size_t threads = 0,

@@ -66,7 +66,9 @@ struct CountedPass {
 namespace rotation::search {
 
 /// count_shortest() on options.threads threads (0: one per core): the same count, length
-/// and status, with every thread's nodes added up. on_pass is called on the calling thread
+/// and status, and the same nodes (no unit is cancelled). Cut short (stopped, over the
+/// budget), the count is of the paths met before the end, as count_shortest()'s, but which
+/// those are depends on the threads' timing. on_pass is called on the calling thread
 /// before each pass; max_depth, the node budget (checked against the threads' total every
 /// 256 nodes of each) and the stop token apply as to count_shortest(). With one thread, it
 /// is count_shortest().
@@ -111,6 +113,12 @@ template <Domain D, Heuristic<typename D::state_type> H>
           counted[i].status = Status::budget_exceeded;
           continue;
         }
+#if ROTATION_HAS_STOP_TOKEN
+        if (options.stop.stop_requested()) {
+          counted[i].status = Status::stopped;
+          continue;
+        }
+#endif
         Search search(domain, heuristic, start, unit_options, detail::CountEveryGoal{});
         detail::UnitWatch watch{&shared, 0};  // never past a goal: a count cancels nothing
         search.set_monitor(&detail::UnitWatch::check, &watch, detail::parallel_check_interval);
@@ -121,8 +129,7 @@ template <Domain D, Heuristic<typename D::state_type> H>
       }
     };
     // A level of a few units is not worth waking the threads for.
-    pool.run(units.size() >= 4 * pool.size() || deeper == nullptr ? units.size() : 1,
-             search_units);
+    pool.run(units.size() >= 4 * pool.size() || deeper == nullptr ? units.size() : 1, search_units);
     detail::CountedPass<Move> total;
     for (const auto& unit : counted) total.add(unit);
     return total;
@@ -157,6 +164,7 @@ template <Domain D, Heuristic<typename D::state_type> H>
     sizes.add(pass.stats.nodes_expanded);
     if (pass.status != Status::exhausted) {
       result.status = pass.status;
+      result.count = pass.goals;  // as count_shortest: the paths met before the end
       return result;
     }
     if (pass.goals > 0) {

@@ -164,32 +164,43 @@ struct UnitWatch {
 // The threads of a parallel search: the process's pool, kept from one search
 // to the next (a search of a millisecond would otherwise spend a tenth of it
 // starting a thread), or one of its own when another search holds that.
+// The lease is a flag, not a mutex: a search started from within another's
+// on_pass, on the same thread, finds it taken and makes its own pool. The
+// kept pool's threads are joined when the program ends normally (exit() from
+// inside a search, or fork() during one, is not supported).
 class SearchThreads {
  public:
   explicit SearchThreads(std::size_t threads) {
 #if ROTATION_HAS_THREADS
     Shared& shared = kept();
-    std::unique_lock lease(shared.busy, std::try_to_lock);
-    if (lease.owns_lock()) {
+    bool taken = false;
+    if (shared.busy.compare_exchange_strong(taken, true)) {
       if (!shared.pool || shared.threads != threads) {
         shared.pool.reset();  // its threads end before the next start
         shared.pool = std::make_unique<WorkerPool>(threads);
         shared.threads = threads;
       }
       pool_ = shared.pool.get();
-      lease_ = std::move(lease);
+      leased_ = true;
       return;
     }
 #endif
     own_ = std::make_unique<WorkerPool>(threads);
     pool_ = own_.get();
   }
+  SearchThreads(const SearchThreads&) = delete;
+  SearchThreads& operator=(const SearchThreads&) = delete;
+  ~SearchThreads() {
+#if ROTATION_HAS_THREADS
+    if (leased_) kept().busy.store(false);
+#endif
+  }
   WorkerPool& pool() { return *pool_; }
 
  private:
 #if ROTATION_HAS_THREADS
   struct Shared {
-    std::mutex busy;
+    std::atomic<bool> busy{false};
     std::unique_ptr<WorkerPool> pool;
     std::size_t threads = 0;
   };
@@ -197,7 +208,7 @@ class SearchThreads {
     static Shared shared;
     return shared;
   }
-  std::unique_lock<std::mutex> lease_;
+  bool leased_ = false;
 #endif
   std::unique_ptr<WorkerPool> own_;
   WorkerPool* pool_ = nullptr;
@@ -442,7 +453,9 @@ template <Domain D, Heuristic<typename D::state_type> H>
       detail::split_level(pool, domain, start, heuristic, split, unit_options);
     detail::add_work(result.stats, split.stats);
     shared.nodes += split.stats.nodes_expanded;
-    if (split.status == Status::exhausted && shared.nodes.load() >= shared.budget)
+    // Over the budget with units left to search; a goal met above no unit is the answer.
+    if (split.status == Status::exhausted && shared.nodes.load() >= shared.budget &&
+        !(split.goal && split.units.empty()))
       split.status = Status::budget_exceeded;
     if (split.status != Status::exhausted) {
       result.status = split.status;
