@@ -49,20 +49,24 @@ Messages count lines and cases from 1, cells from 0 (in row-major order).
 
 Options:
   --size=N          the board's side: 4 (the default), the 15-puzzle, or 5, the
-                    24-puzzle, which has no pattern databases yet: it needs
-                    --heuristic=manhattan, and is for boards a few dozen
-                    moves from the goal
+                    24-puzzle (its default databases, 6 tables of 4 tiles,
+                    are built for each run in under a second and suit boards
+                    a few dozen moves from the goal; a random board needs
+                    --pdb-dir's, and minutes to hours)
   --heuristic=NAME  what guides the search: "pdb" (the default), additive
                     pattern databases with their mirror images, or "manhattan",
                     the sum of the tiles' distances (no start-up cost, but
                     two minutes on the hardest of Korf's boards)
-  --pdb-dir=DIR     with pdb, use the large databases (7 and 8 tiles) kept in
-                    DIR: read in under a second, or built there first when DIR
-                    has none (about 3 minutes on 2 cores, 577 MB on disk, 2.6 GB
-                    of memory while building)
-  --cache-dir=DIR   keep the default databases in DIR (see below)
-  --no-cache        build the default databases in memory, keep nothing
-  --first-try=N     the first try's budget: N nodes of Manhattan distance
+  --pdb-dir=DIR     with pdb, use the large databases kept in DIR: read in
+                    seconds, or built there first when DIR has none. The
+                    15-puzzle's (7 and 8 tiles): about 3 minutes on 2 cores,
+                    577 MB on disk, 2.6 GB of memory while building; the
+                    24-puzzle's (4 of 6 tiles): about 5 minutes, 510 MB on
+                    disk, 1.1 GB of memory while building
+  --cache-dir=DIR   keep the 15-puzzle's default databases in DIR (see below)
+  --no-cache        build the 15-puzzle's default databases in memory, keep
+                    nothing
+  --first-try=N     the 15-puzzle's first try: N nodes of Manhattan distance
                     (default 2000000; 0: the databases from the first board)
   --threads=N       search each board on N threads (default 0: one per core);
                     the answers are the same on any number
@@ -71,8 +75,8 @@ Options:
   -h, --help        show this help and exit
   --version         show the version and exit
 
-The default databases (6, 6 and 3 tiles, 11.5 MB) are needed only by a hard
-board: each board is first tried with Manhattan distance for a moment (an
+The 15-puzzle's default databases (6, 6 and 3 tiles, 11.5 MB) are needed only
+by a hard board: each board is first tried with Manhattan distance for a moment (an
 easy one is answered at once), and the first that takes longer has the
 databases read from the cache directory, or built there (2 to 3 seconds,
 once per machine). The cache directory is $ROTATION_CACHE_DIR, else
@@ -295,10 +299,11 @@ void prepare(Set& set, const Options& options, std::string_view what, std::ostre
   }
 }
 
-// The large set, kept in --pdb-dir: ready before the input is read, and any
-// trouble with its files ends the program (exit 2).
-int answer_with_large_set(const Options& options, std::istream& input) {
-  fifteen::LargeSet set = fifteen::large_set();
+// The large set of a board's size (fifteen::large_set or large_set24), kept
+// in --pdb-dir: ready before the input is read, and any trouble with its
+// files ends the program (exit 2).
+template <int Side, class Set>
+int answer_with_large_set(Set set, const Options& options, std::istream& input) {
   try {
     prepare(set, options, "once for --pdb-dir", std::cerr, true,
             [&options](auto& large, const auto& progress) {
@@ -317,8 +322,19 @@ int answer_with_large_set(const Options& options, std::istream& input) {
   const auto heuristic = set.heuristic();  // refers to `set`, which stays put
   SolveWith<decltype(heuristic)> solve_board{heuristic, options.search()};
   return puzzle_cli::answer_input(program, input, [&](auto& reader, std::ostream& out) {
-    answer_all(reader, out, solve_board, options.stats);
+    answer_all<Side>(reader, out, solve_board, options.stats);
   });
+}
+
+// The 24-puzzle without --pdb-dir: its small set, built for this run.
+void answer_24_with_startup_set(const Options& options, puzzle_cli::TokenReader& reader,
+                                std::ostream& out) {
+  fifteen::StartupSet24 set = fifteen::startup_set24();
+  prepare(set, options, "for this run", std::cerr, true,
+          [](auto& startup, const auto& progress) { startup.build(progress); });
+  const auto heuristic = set.heuristic();  // refers to `set`, which stays put
+  SolveWith<decltype(heuristic)> solve_board{heuristic, options.search()};
+  answer_all<5>(reader, out, solve_board, options.stats);
 }
 
 // The default: Manhattan distance, which costs nothing to set up, under a
@@ -474,11 +490,10 @@ int main(int argc, char** argv) {
     return *exit_code;
   if (options.manhattan && options.pdb_dir)
     return puzzle_cli::usage_error(program, "--pdb-dir goes with --heuristic=pdb");
-  if (options.size == 5 && !options.manhattan)
+  if (options.size == 5 &&
+      (options.cache_dir || options.no_cache || options.first_try != Options{}.first_try))
     return puzzle_cli::usage_error(
-        program,
-        "--size=5: the 24-puzzle has no pattern databases yet (--heuristic=manhattan solves "
-        "boards a few dozen moves from the goal)");
+        program, "--cache-dir, --no-cache and --first-try go with the 15-puzzle (--size=4)");
   if ((options.manhattan || options.pdb_dir) && (options.cache_dir || options.no_cache))
     return puzzle_cli::usage_error(
         program,
@@ -492,7 +507,9 @@ int main(int argc, char** argv) {
   std::istream* const input = puzzle_cli::open_input(program, config.file, file);
   if (input == nullptr) return 2;
   puzzle_cli::fast_standard_streams();
-  if (options.pdb_dir) return answer_with_large_set(options, *input);
+  if (options.pdb_dir)
+    return options.size == 5 ? answer_with_large_set<5>(fifteen::large_set24(), options, *input)
+                             : answer_with_large_set<4>(fifteen::large_set(), options, *input);
   return puzzle_cli::answer_input(program, *input, [&](auto& reader, std::ostream& out) {
     if (options.manhattan) {
       const fifteen::Manhattan manhattan;
@@ -501,6 +518,8 @@ int main(int argc, char** argv) {
         answer_all<5>(reader, out, solve_board, options.stats);
       else
         answer_all(reader, out, solve_board, options.stats);
+    } else if (options.size == 5) {
+      answer_24_with_startup_set(options, reader, out);
     } else {
       DefaultHeuristic solve_board(options);
       answer_all(reader, out, solve_board, options.stats);

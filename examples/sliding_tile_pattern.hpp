@@ -1,8 +1,9 @@
 #pragma once
 
 // An additive pattern abstraction of the sliding-tile puzzles (the 8-puzzle
-// on 3 x 3 cells, the 15-puzzle on 4 x 4), for the generic pattern database
-// builder: only the search/ layer of the library is used.
+// on 3 x 3 cells, the 15-puzzle on 4 x 4, the 24-puzzle on 5 x 5), for the
+// generic pattern database builder: only the search/ layer of the library is
+// used.
 //
 // The pattern is K of the tiles; the others are forgotten. A move of a
 // pattern tile costs 1, a move of any other tile 0, so the database counts
@@ -40,7 +41,7 @@ class TilePattern {
  public:
   static constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
   static constexpr std::uint64_t free_cells = cells - K;
-  static_assert(Side >= 2 && Side <= 4, "2 x 2 to 4 x 4 boards (cells fit a 16-bit mask)");
+  static_assert(Side >= 2 && Side <= 5, "2 x 2 to 5 x 5 boards (cells fit a 32-bit mask)");
   static_assert(K >= 1 && K < cells, "a pattern of 1 to cells - 1 tiles");
 
   struct state_type {
@@ -142,7 +143,6 @@ class TilePattern {
     const unsigned free = ~mask_of(state.cell) & all_cells;
     const unsigned reach = region(1U << state.blank, free);
     const std::uint64_t placement = rank / free_cells;
-    const std::uint8_t* const lowest = lowest_in_region().data();
     std::array<std::uint8_t, cells> tile_on{};  // [cell]: the index of the tile there
     for (std::size_t i = 0; i < K; ++i) tile_on[state.cell[i]] = static_cast<std::uint8_t>(i);
     unsigned before = 0;  // cells of tiles 0 .. i - 1
@@ -162,7 +162,7 @@ class TilePattern {
           change += (to > from ? 1 : -1) * static_cast<std::int64_t>(weight[j]);
         }
         const unsigned next_free = (free | 1U << from) & ~(1U << to);
-        const unsigned blank = lowest[next_free * cells + from];
+        const unsigned blank = lowest_in_region(next_free, from);
         const unsigned blank_index = count_ones(next_free & ((1U << blank) - 1));
         const auto next_placement =
             static_cast<std::uint64_t>(static_cast<std::int64_t>(placement) + change);
@@ -219,24 +219,27 @@ class TilePattern {
     return rank;
   }
 
-  // The set bits of a mask of at most 16 cells. std::popcount compiles to a
+  // The set bits of a mask of at most 32 cells. std::popcount compiles to a
   // call into the runtime library unless the target is known to have the
   // instruction (-mpopcnt), and ranks take several per move: this is a few
   // inline operations on any target.
   static constexpr unsigned count_ones(unsigned mask) {
-    mask = mask - ((mask >> 1) & 0x5555U);
-    mask = (mask & 0x3333U) + ((mask >> 2) & 0x3333U);
-    mask = (mask + (mask >> 4)) & 0x0f0fU;
-    return (mask + (mask >> 8)) & 0x1fU;
+    mask = mask - ((mask >> 1) & 0x55555555U);
+    mask = (mask & 0x33333333U) + ((mask >> 2) & 0x33333333U);
+    mask = (mask + (mask >> 4)) & 0x0f0f0f0fU;
+    return (mask * 0x01010101U) >> 24;
   }
 
   // The cell of the n-th set bit of a mask (from 0, lowest first), by a
   // table per byte: unranking takes one per tile.
   static constexpr unsigned nth_set_bit(unsigned mask, unsigned n) {
-    const unsigned low = mask & 0xffU;
-    const unsigned low_count = count_ones(low);
-    if (n < low_count) return select_in_byte[low][n];
-    return 8U + select_in_byte[(mask >> 8) & 0xffU][n - low_count];
+    unsigned base = 0;
+    for (;; base += 8, mask >>= 8) {
+      const unsigned byte = mask & 0xffU;
+      const unsigned count = count_ones(byte);
+      if (n < count) return base + select_in_byte[byte][n];
+      n -= count;
+    }
   }
   static constexpr auto select_in_byte = [] {
     std::array<std::array<std::uint8_t, 8>, 256> table{};
@@ -262,10 +265,21 @@ class TilePattern {
     }
   }
 
+  // The lowest cell of the region of `free` holding cell c (in free). Up to
+  // 4 x 4 cells, a table (lowest_table); on 5 x 5 one would take 2^25 * 25
+  // bytes, so the region is flooded.
+  static unsigned lowest_in_region(unsigned free, unsigned c) {
+    if constexpr (cells <= 16) {
+      return lowest_table()[free * cells + c];
+    } else {
+      return static_cast<unsigned>(std::countr_zero(region(1U << c, free)));
+    }
+  }
+
   // [free * cells + c]: the lowest cell of the region of `free` holding cell
   // c (for c in free). 2^cells * cells bytes (1 MB for the 15-puzzle), made
   // at the first use, in about 20 ms.
-  static const std::vector<std::uint8_t>& lowest_in_region() {
+  static const std::vector<std::uint8_t>& lowest_table() {
     static const std::vector<std::uint8_t> table = [] {
       std::vector<std::uint8_t> lowest((std::size_t{1} << cells) * cells, 0);
       for (unsigned free = 0; free < (1U << cells); ++free)

@@ -2,6 +2,10 @@
 // against Korf's published lengths, a breadth-first search from the goal, a
 // parity rule and a board simulator written here, and the textbook program.
 
+#include <rotation/search/max_of.hpp>
+#include <rotation/search/sum_of.hpp>
+#include <rotation/search/through_symmetry.hpp>
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -15,7 +19,10 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <type_traits>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "catch.hpp"
@@ -515,6 +522,126 @@ TEST_CASE("fifteen: the 24-puzzle's parity rule, and a walk of 40 moves", "[fift
   rotation::search::ParallelOptions two;
   two.threads = 2;
   CHECK(fifteen::to_string(fifteen::solve(board, fifteen::Manhattan{}, two).moves) == moves);
+}
+
+namespace {
+
+// The 24-puzzle's start-up databases (six patterns of 4 tiles), built once
+// for the tests that use them.
+const fifteen::StartupSet24& startup24() {
+  static const fifteen::StartupSet24 set = [] {
+    fifteen::StartupSet24 built = fifteen::startup_set24();
+    built.build([](std::size_t, const rotation::search::BuildProgress&) {});
+    return built;
+  }();
+  return set;
+}
+
+}  // namespace
+
+// What a set's heuristic stands for, composed plainly from its own tables:
+// max(sum, through_symmetry(ReflectOf<Side>, sum)), the mirror image made.
+template <int Side, class Set, std::size_t... I>
+auto plain_heuristic(const Set& set, std::index_sequence<I...>) {
+  auto sum = rotation::search::sum_of(rotation::search::lookup(
+      set.database(I), fifteen::EntryOf<std::remove_cvref_t<decltype(set.template pattern<I>())>>{
+                           &set.template pattern<I>()})...);
+  return rotation::search::max_of(
+      sum, rotation::search::through_symmetry(fifteen::ReflectOf<Side>{}, sum));
+}
+
+TEST_CASE("fifteen: the sets' mirror lookups equal lookups on the mirror image", "[fifteen]") {
+  std::mt19937_64 rng(1996);
+  const auto fast4 = test_set().heuristic();
+  const auto plain4 = plain_heuristic<4>(test_set(), std::make_index_sequence<3>{});
+  const auto fast5 = startup24().heuristic();
+  const auto plain5 = plain_heuristic<5>(startup24(), std::make_index_sequence<6>{});
+  int mirror_larger = 0;  // boards where the mirror's sum is the larger: it is used
+  for (int i = 0; i < 2000; ++i) {
+    Cells cells = goal;
+    for (std::size_t k = cells.size(); k > 1; --k) std::swap(cells[k - 1], cells[below(rng, k)]);
+    const auto board = board_of(cells);
+    REQUIRE(fast4(board) == plain4(board));
+    Cells5 cells5 = goal5();
+    for (std::size_t k = cells5.size(); k > 1; --k) std::swap(cells5[k - 1], cells5[below(rng, k)]);
+    const auto board5 = board5_of(cells5);
+    REQUIRE(fast5(board5) == plain5(board5));
+    const auto sum5 = std::get<0>(plain5.parts);
+    if (sum5(fifteen::ReflectOf<5>{}(board5)) > sum5(board5)) ++mirror_larger;
+  }
+  CHECK(mirror_larger > 200);
+}
+
+TEST_CASE("fifteen: the 24-puzzle's partitions are not their own mirror images", "[fifteen]") {
+  // Else the reflected sum would equal the sum on every board, and the
+  // reflection would cost lookups for nothing.
+  const auto tile_sets = [](const auto& set, auto... index) {
+    std::vector<std::vector<int>> sets;
+    (sets.emplace_back(set.template pattern<decltype(index)::value>().tiles().begin(),
+                       set.template pattern<decltype(index)::value>().tiles().end()),
+     ...);
+    for (auto& tiles : sets) std::ranges::sort(tiles);
+    std::ranges::sort(sets);
+    return sets;
+  };
+  const auto mirrored = [](std::vector<std::vector<int>> sets) {
+    for (auto& tiles : sets) {
+      for (int& tile : tiles) tile = (tile - 1) % 5 * 5 + (tile - 1) / 5 + 1;
+      std::ranges::sort(tiles);
+    }
+    std::ranges::sort(sets);
+    return sets;
+  };
+  using I0 = std::integral_constant<std::size_t, 0>;
+  using I1 = std::integral_constant<std::size_t, 1>;
+  using I2 = std::integral_constant<std::size_t, 2>;
+  using I3 = std::integral_constant<std::size_t, 3>;
+  using I4 = std::integral_constant<std::size_t, 4>;
+  using I5 = std::integral_constant<std::size_t, 5>;
+  const auto large = tile_sets(fifteen::large_set24(), I0{}, I1{}, I2{}, I3{});
+  const auto startup = tile_sets(fifteen::startup_set24(), I0{}, I1{}, I2{}, I3{}, I4{}, I5{});
+  CHECK(large.size() == 4);
+  CHECK(mirrored(large) != large);
+  CHECK(mirrored(mirrored(large)) == large);
+  CHECK(mirrored(startup) != startup);
+}
+
+TEST_CASE("fifteen: the 24-puzzle's databases near the goal, against a blind search", "[fifteen]") {
+  std::mt19937_64 rng(2425);
+  const auto heuristic = startup24().heuristic();
+  const fifteen::ReflectOf<5> reflect;
+  for (int i = 0; i < 60; ++i) {
+    const Cells5 cells = walk5(rng, 1 + below(rng, 12));
+    const auto board = board5_of(cells);
+    const std::string blind = fifteen::to_string(fifteen::solve(board, Blind{}).moves);
+    // Admissible, and at least Manhattan distance (each tile is in a pattern,
+    // and a pattern's table counts at least its tiles' own distances).
+    CHECK(heuristic(board) <= static_cast<int>(blind.size()));
+    CHECK(heuristic(board) >= board.manhattan);
+    CHECK(fifteen::to_string(fifteen::solve(board, heuristic).moves) == blind);
+    // The mirror image: a valid board, as far from the goal.
+    const auto mirror = reflect(board);
+    CHECK(reflect(mirror) == board);
+    Cells5 mirror_cells{};
+    std::copy(mirror.tiles.begin(), mirror.tiles.end(), mirror_cells.begin());
+    CHECK(mirror == board5_of(mirror_cells));
+    CHECK(fifteen::solve(mirror, Blind{}).moves.size() == blind.size());
+  }
+}
+
+TEST_CASE(
+    "fifteen: the 24-puzzle's databases on a walk of 40 moves, the answer of Manhattan distance",
+    "[fifteen]") {
+  std::mt19937_64 rng(4040);
+  const auto heuristic = startup24().heuristic();
+  for (int i = 0; i < 3; ++i) {
+    const auto board = board5_of(walk5(rng, 40));
+    const auto with_manhattan = fifteen::solve(board);
+    const auto with_databases = fifteen::solve(board, heuristic);
+    REQUIRE(with_databases.status == rotation::search::Status::found);
+    CHECK(fifteen::to_string(with_databases.moves) == fifteen::to_string(with_manhattan.moves));
+    CHECK(with_databases.stats.nodes_expanded <= with_manhattan.stats.nodes_expanded);
+  }
 }
 
 TEST_CASE("fifteen: bad boards are refused", "[fifteen]") {

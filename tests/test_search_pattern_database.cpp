@@ -280,6 +280,30 @@ TEST_CASE("sliding tiles: the ranks of for_each_ranked_move are rank() of for_ea
   };
   CHECK(compare(sliding::TilePattern<3, 4>({1, 2, 5, 6}), 1) > 10000);
   CHECK(compare(sliding::TilePattern<4, 6>({1, 5, 6, 9, 10, 13}), 9973) > 10000);
+  CHECK(compare(sliding::TilePattern<5, 6>({13, 18, 19, 20, 23, 24}), 999983) > 10000);
+}
+
+TEST_CASE("pdb builder: 24-puzzle patterns equal the 0-1 search with the blank as a tile",
+          "[pdb]") {
+  // On 5 x 5 cells the blank's region is flooded, not looked up in a table:
+  // the same distances as moving the blank one cell at a time, for patterns
+  // in a corner, along an edge and around the middle.
+  const auto same = [](const auto& tiles) {
+    constexpr std::size_t k = std::tuple_size_v<std::remove_cvref_t<decltype(tiles)>>;
+    const auto regions = build_pattern_database(sliding::TilePattern<5, k>(tiles));
+    const auto plain = build_pattern_database(blank_as_tile::BlankAsTile<k, 5>{tiles});
+    REQUIRE(regions.size() == plain.size());
+    int farthest = 0;
+    for (std::uint64_t e = 0; e < plain.size(); ++e) {
+      REQUIRE(regions[e] == plain[e]);
+      farthest = std::max(farthest, plain[e]);
+    }
+    return farthest;
+  };
+  CHECK(same(std::array<int, 2>{24, 23}) > 10);
+  CHECK(same(std::array<int, 3>{1, 2, 6}) > 10);
+  CHECK(same(std::array<int, 3>{5, 10, 15}) > 10);
+  CHECK(same(std::array<int, 3>{7, 13, 19}) > 10);
 }
 
 TEST_CASE("pdb builder: additive 8-puzzle databases", "[pdb]") {
