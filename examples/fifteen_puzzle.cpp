@@ -27,6 +27,7 @@
 
 #include "fifteen_puzzle_domain.hpp"
 #include "fifteen_puzzle_pdb.hpp"
+#include "fifteen_puzzle_tracked.hpp"
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
 
@@ -275,6 +276,17 @@ struct SolveWith {
   }
 };
 
+// One set of pattern databases for every board, its values tracked on the
+// search's states (fifteen_puzzle_tracked.hpp).
+template <class Set>
+struct SolveTracked {
+  const Set& set;
+  rotation::search::ParallelOptions options;
+  Answer operator()(const fifteen::BoardOf<Set::side>& board) const {
+    return {fifteen::solve_tracked(board, set, options), ""};
+  }
+};
+
 // Builds (or reads, or builds and saves) a set's databases, with a progress
 // bar; says how long it took under --stats. `keep(set, progress)` builds or
 // loads them.
@@ -319,8 +331,7 @@ int answer_with_large_set(Set set, const Options& options, std::istream& input) 
     std::cerr << program << ": " << e.what() << '\n';
     return 2;
   }
-  const auto heuristic = set.heuristic();  // refers to `set`, which stays put
-  SolveWith<decltype(heuristic)> solve_board{heuristic, options.search()};
+  SolveTracked<Set> solve_board{set, options.search()};  // refers to `set`, which stays put
   return puzzle_cli::answer_input(program, input, [&](auto& reader, std::ostream& out) {
     answer_all<Side>(reader, out, solve_board, options.stats);
   });
@@ -332,8 +343,7 @@ void answer_24_with_startup_set(const Options& options, puzzle_cli::TokenReader&
   fifteen::StartupSet24 set = fifteen::startup_set24();
   prepare(set, options, "for this run", std::cerr, true,
           [](auto& startup, const auto& progress) { startup.build(progress); });
-  const auto heuristic = set.heuristic();  // refers to `set`, which stays put
-  SolveWith<decltype(heuristic)> solve_board{heuristic, options.search()};
+  SolveTracked<fifteen::StartupSet24> solve_board{set, options.search()};
   answer_all<5>(reader, out, solve_board, options.stats);
 }
 
@@ -366,7 +376,7 @@ class DefaultHeuristic {
   Answer operator()(const fifteen::Board& board) {
     std::uint64_t tried = 0;
     if (reading() && read_done()) finish_reading(/*rethrow=*/true);
-    if (!reading() && !heuristic_) {
+    if (!reading() && !ready_) {
       if (options_.first_try > 0) {
         rotation::search::Options first_try;
         first_try.node_budget = options_.first_try;
@@ -393,7 +403,7 @@ class DefaultHeuristic {
       finish_reading(/*rethrow=*/true);
     }
 #endif
-    return {fifteen::solve(board, *heuristic_, options_.search()),
+    return {fifteen::solve_tracked(board, set_, options_.search()),
             tried == 0 ? std::string("pattern databases")
                        : "pattern databases, after " + puzzle_cli::counted(tried, "node", "nodes") +
                              " with manhattan"};
@@ -408,7 +418,7 @@ class DefaultHeuristic {
 #if ROTATION_HAS_STOP_TOKEN
   bool read_done() const { return read_.stop_requested(); }
 
-  // The reading thread fills set_ and heuristic_ and writes what it has to
+  // The reading thread fills set_ (and ready_) and writes what it has to
   // say into log_ (standard error is the main thread's alone); it ends by
   // stopping the search racing it, also on failure. Only the main thread,
   // after joining it, touches what it filled.
@@ -465,13 +475,14 @@ class DefaultHeuristic {
               else
                 set.build(progress);
             });
-    heuristic_.emplace(set_.heuristic());
+    set_.require_databases("the start-up databases");
+    ready_ = true;
   }
 
   const Options& options_;
   std::optional<std::filesystem::path> cache_;
   fifteen::StartupSet set_ = fifteen::startup_set();
-  std::optional<decltype(std::declval<const fifteen::StartupSet&>().heuristic())> heuristic_;
+  bool ready_ = false;  // set_ holds its databases
   std::ostringstream log_;
   std::exception_ptr failure_;
 #if ROTATION_HAS_STOP_TOKEN

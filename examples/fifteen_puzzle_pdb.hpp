@@ -132,7 +132,18 @@ class AdditiveSetOf {
       }
     };
     (check(tiles), ...);
+    std::size_t index = 0;
+    auto note_pattern = [this, &index](const auto& pattern) {
+      for (const int tile : pattern) pattern_of_[static_cast<std::size_t>(tile)] = index;
+      ++index;
+    };
+    (note_pattern(tiles), ...);
+    for (std::size_t tile = 1; tile < cells; ++tile)
+      mirror_pattern_of_[tile] = pattern_of_[detail::transposed<Side>(tile - 1) + 1];
   }
+
+  static constexpr int side = Side;
+  static constexpr std::size_t cells = BoardOf<Side>::cells;
 
   // Builds every database (progress: called with the pattern's number from
   // 0, and the builder's progress).
@@ -171,10 +182,16 @@ class AdditiveSetOf {
   // Needs the databases (build or load_or_build first: std::logic_error if
   // not), and refers to them: the set must stay where it is while it is used.
   auto heuristic() const {
+    require_databases("heuristic()");
+    return heuristic_of(std::make_index_sequence<count>{});
+  }
+
+  // Throws std::logic_error, naming `user`, unless every database is there.
+  void require_databases(const char* user) const {
     for (const Database& database : databases_)
       if (database.size() == 0)
-        throw std::logic_error("additive set: heuristic() before build() or load_or_build()");
-    return heuristic_of(std::make_index_sequence<count>{});
+        throw std::logic_error(std::string("additive set: ") + user +
+                               " before build() or load_or_build()");
   }
 
   template <std::size_t I>
@@ -182,6 +199,21 @@ class AdditiveSetOf {
     return std::get<I>(patterns_);
   }
   const Database& database(std::size_t i) const { return databases_[i]; }
+
+  // One pattern's part of heuristic(): its database's value on the board,
+  // and on the board's mirror image. A move changes one tile's cell, so only
+  // the pattern holding that tile (pattern_of) and the one whose mirror
+  // lookup reads it (mirror_pattern_of) change value: a search can keep the
+  // values on its state and update two of them a move (tracked_domain.hpp).
+  int value(std::size_t i, const BoardOf<Side>& board) const {
+    return value_of(i, board, std::make_index_sequence<count>{});
+  }
+  int mirror_value(std::size_t i, const BoardOf<Side>& board) const {
+    return mirror_value_of(i, board, std::make_index_sequence<count>{});
+  }
+  // For tiles 1 to cells - 1; sets with fewer tiles leave the others 0.
+  std::size_t pattern_of(std::size_t tile) const { return pattern_of_[tile]; }
+  std::size_t mirror_pattern_of(std::size_t tile) const { return mirror_pattern_of_[tile]; }
 
   // The file name of pattern I's database in a directory.
   template <std::size_t I>
@@ -265,8 +297,34 @@ class AdditiveSetOf {
             databases_[I], MirrorEntryOf<Pattern<K, Side>, Side>(std::get<I>(patterns_)))...));
   }
 
+  template <std::size_t... I>
+  int value_of(std::size_t i, const BoardOf<Side>& board, std::index_sequence<I...>) const {
+    int found = 0;
+    static_cast<void>((
+        (i == I && (found = databases_[I][std::get<I>(patterns_).entry_of(board.cell_of)], true)) ||
+        ...));
+    return found;
+  }
+  template <std::size_t... I>
+  int mirror_value_of(std::size_t i, const BoardOf<Side>& board, std::index_sequence<I...>) const {
+    int found = 0;
+    static_cast<void>(
+        ((i == I && (found = databases_[I][std::get<I>(mirrors_)(board)], true)) || ...));
+    return found;
+  }
+
   std::tuple<Pattern<K, Side>...> patterns_;
+  template <std::size_t... I>
+  static auto mirrors_of(const std::tuple<Pattern<K, Side>...>& patterns,
+                         std::index_sequence<I...>) {
+    return std::tuple<MirrorEntryOf<Pattern<K, Side>, Side>...>(
+        MirrorEntryOf<Pattern<K, Side>, Side>(std::get<I>(patterns))...);
+  }
+  std::tuple<MirrorEntryOf<Pattern<K, Side>, Side>...> mirrors_ =
+      mirrors_of(patterns_, std::make_index_sequence<count>{});
   std::array<Database, count> databases_;
+  std::array<std::size_t, BoardOf<Side>::cells> pattern_of_{};
+  std::array<std::size_t, BoardOf<Side>::cells> mirror_pattern_of_{};
 };
 
 // The default: 6 + 6 + 3 tiles, 11.5 MB, built in 2 to 3 seconds and then

@@ -28,6 +28,7 @@
 #include "catch.hpp"
 #include "fifteen_puzzle_domain.hpp"
 #include "fifteen_puzzle_pdb.hpp"
+#include "fifteen_puzzle_tracked.hpp"
 #include "textbook_fifteen.hpp"
 
 namespace {
@@ -642,6 +643,77 @@ TEST_CASE(
     CHECK(fifteen::to_string(with_databases.moves) == fifteen::to_string(with_manhattan.moves));
     CHECK(with_databases.stats.nodes_expanded <= with_manhattan.stats.nodes_expanded);
   }
+}
+
+namespace {
+
+// Walks `moves` random slides from `board` with a tracked domain, then undoes
+// them all, checking at every step the values carried against the set's own
+// lookups; returns the steps checked.
+template <class Set>
+int walk_tracked(const Set& set, const fifteen::BoardOf<Set::side>& board, std::mt19937_64& rng,
+                 std::size_t moves) {
+  const fifteen::TrackedDomain<Set> domain(set);
+  const auto heuristic = set.heuristic();
+  auto state = domain.track(board);
+  int checked = 0;
+  auto check = [&] {
+    for (std::size_t i = 0; i < Set::count; ++i) {
+      REQUIRE(state.value[i] == set.value(i, state.board));
+      REQUIRE(state.mirror[i] == set.mirror_value(i, state.board));
+    }
+    REQUIRE(fifteen::TrackedEstimate{}(state) == heuristic(state.board));
+    ++checked;
+  };
+  check();
+  std::vector<fifteen::Slide> path;
+  for (std::size_t m = 0; m < moves; ++m) {
+    const auto slides = domain.moves(state);
+    const fifteen::Slide slide = slides[below(rng, slides.size())];
+    domain.apply(state, slide);
+    path.push_back(slide);
+    check();
+  }
+  while (!path.empty()) {
+    domain.undo(state, path.back());
+    path.pop_back();
+    check();
+  }
+  CHECK(state.board == board);
+  CHECK(state.depth == 0);
+  return checked;
+}
+
+}  // namespace
+
+TEST_CASE("fifteen: tracked values equal the set's lookups, move by move and back", "[fifteen]") {
+  // 400 moves: past the depth whose replaced values the state keeps (192),
+  // where an undo looks them up again.
+  std::mt19937_64 rng(4004);
+  CHECK(walk_tracked(test_set(), board_of(korf[0].cells), rng, 400) == 801);
+  CHECK(walk_tracked(startup24(), board5_of(goal5()), rng, 400) == 801);
+  CHECK(walk_tracked(startup24(), board5_of(walk5(rng, 100)), rng, 50) == 101);
+}
+
+TEST_CASE("fifteen: tracked searches, the answers and the nodes of the set's heuristic",
+          "[fifteen]") {
+  rotation::search::ParallelOptions two;
+  two.threads = 2;
+  const auto check_same = [&two](const auto& set, const auto& board) {
+    const auto plain = fifteen::solve(board, set.heuristic());
+    const auto tracked = fifteen::solve_tracked(board, set);
+    REQUIRE(tracked.status == rotation::search::Status::found);
+    CHECK(fifteen::to_string(tracked.moves) == fifteen::to_string(plain.moves));
+    CHECK(tracked.stats.nodes_expanded == plain.stats.nodes_expanded);
+    CHECK(tracked.stats.nodes_generated == plain.stats.nodes_generated);
+    CHECK(fifteen::to_string(fifteen::solve_tracked(board, set, two).moves) ==
+          fifteen::to_string(plain.moves));
+  };
+  for (const Korf& instance : korf) check_same(test_set(), board_of(instance.cells));
+  std::mt19937_64 rng(4041);
+  for (int i = 0; i < 3; ++i) check_same(startup24(), board5_of(walk5(rng, 40)));
+  fifteen::StartupSet24 unbuilt = fifteen::startup_set24();
+  CHECK_THROWS_AS(fifteen::TrackedDomain<fifteen::StartupSet24>(unbuilt), std::logic_error);
 }
 
 TEST_CASE("fifteen: bad boards are refused", "[fifteen]") {
