@@ -22,10 +22,12 @@
 #include <rotation/search/pattern_database_file.hpp>
 #include <rotation/search/sum_of.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -132,14 +134,21 @@ class AdditiveSetOf {
       }
     };
     (check(tiles), ...);
+    std::array<Slot, cells> slot{};  // [tile]
     std::size_t index = 0;
-    auto note_pattern = [this, &index](const auto& pattern) {
-      for (const int tile : pattern) pattern_of_[static_cast<std::size_t>(tile)] = index;
+    auto note_pattern = [&slot, &index](const auto& pattern, const auto& weight) {
+      for (std::size_t i = 0; i < pattern.size(); ++i)
+        slot[static_cast<std::size_t>(pattern[i])] = Slot{index, i, weight[i]};
       ++index;
     };
-    (note_pattern(tiles), ...);
+    (note_pattern(tiles, Pattern<K, Side>::weight), ...);
+    // MirrorEntryOf reads, for pattern tile t, the tile whose home is the
+    // mirror of t's home.
+    std::array<Slot, cells> mirror_slot{};
     for (std::size_t tile = 1; tile < cells; ++tile)
-      mirror_pattern_of_[tile] = pattern_of_[detail::transposed<Side>(tile - 1) + 1];
+      mirror_slot[tile] = slot[detail::transposed<Side>(tile - 1) + 1];
+    note_moves(slot, pattern_of_, weight_of_, passing_);
+    note_moves(mirror_slot, mirror_pattern_of_, mirror_weight_of_, mirror_passing_);
   }
 
   static constexpr int side = Side;
@@ -201,19 +210,43 @@ class AdditiveSetOf {
   const Database& database(std::size_t i) const { return databases_[i]; }
 
   // One pattern's part of heuristic(): its database's value on the board,
-  // and on the board's mirror image. A move changes one tile's cell, so only
-  // the pattern holding that tile (pattern_of) and the one whose mirror
-  // lookup reads it (mirror_pattern_of) change value: a search can keep the
-  // values on its state and update two of them a move (tracked_domain.hpp).
+  // and on the board's mirror image, and the entries they are read at.
   int value(std::size_t i, const BoardOf<Side>& board) const {
-    return value_of(i, board, std::make_index_sequence<count>{});
+    return value_at(i, entry(i, board));
   }
   int mirror_value(std::size_t i, const BoardOf<Side>& board) const {
-    return mirror_value_of(i, board, std::make_index_sequence<count>{});
+    return value_at(i, mirror_entry(i, board));
   }
-  // For tiles 1 to cells - 1; sets with fewer tiles leave the others 0.
+  std::uint64_t entry(std::size_t i, const BoardOf<Side>& board) const {
+    return entry_of(i, board, std::make_index_sequence<count>{});
+  }
+  std::uint64_t mirror_entry(std::size_t i, const BoardOf<Side>& board) const {
+    return mirror_entry_of(i, board, std::make_index_sequence<count>{});
+  }
+  int value_at(std::size_t i, std::uint64_t entry) const { return databases_[i][entry]; }
+
+  // A move slides one tile, so it changes the entry of the pattern holding
+  // that tile and of the mirror lookup reading it, and no other: a search
+  // can keep the entries and values on its state and update two of each a
+  // move (fifteen_puzzle_tracked.hpp), by these.
+  //
+  // The pattern holding a tile, and the one whose mirror lookup reads it
+  // (`count` for none, as for the blank).
   std::size_t pattern_of(std::size_t tile) const { return pattern_of_[tile]; }
   std::size_t mirror_pattern_of(std::size_t tile) const { return mirror_pattern_of_[tile]; }
+  // The change of entry(pattern_of(tile)) when `slide` moves the blank of
+  // `board` (before or after the slide) and `tile` into its place.
+  std::int64_t entry_change(std::size_t tile, unsigned blank, Slide slide,
+                            const BoardOf<Side>& board) const {
+    return change(passages[blank][static_cast<std::size_t>(slide)], weight_of_[tile],
+                  passing_[tile], board);
+  }
+  // The same for mirror_entry(mirror_pattern_of(tile)).
+  std::int64_t mirror_entry_change(std::size_t tile, unsigned blank, Slide slide,
+                                   const BoardOf<Side>& board) const {
+    return change(mirror_passages[blank][static_cast<std::size_t>(slide)], mirror_weight_of_[tile],
+                  mirror_passing_[tile], board);
+  }
 
   // The file name of pattern I's database in a directory.
   template <std::size_t I>
@@ -298,19 +331,97 @@ class AdditiveSetOf {
   }
 
   template <std::size_t... I>
-  int value_of(std::size_t i, const BoardOf<Side>& board, std::index_sequence<I...>) const {
-    int found = 0;
-    static_cast<void>((
-        (i == I && (found = databases_[I][std::get<I>(patterns_).entry_of(board.cell_of)], true)) ||
-        ...));
+  std::uint64_t entry_of(std::size_t i, const BoardOf<Side>& board,
+                         std::index_sequence<I...>) const {
+    std::uint64_t found = 0;
+    static_cast<void>(
+        ((i == I && (found = std::get<I>(patterns_).entry_of(board.cell_of), true)) || ...));
     return found;
   }
   template <std::size_t... I>
-  int mirror_value_of(std::size_t i, const BoardOf<Side>& board, std::index_sequence<I...>) const {
-    int found = 0;
-    static_cast<void>(
-        ((i == I && (found = databases_[I][std::get<I>(mirrors_)(board)], true)) || ...));
+  std::uint64_t mirror_entry_of(std::size_t i, const BoardOf<Side>& board,
+                                std::index_sequence<I...>) const {
+    std::uint64_t found = 0;
+    static_cast<void>(((i == I && (found = std::get<I>(mirrors_)(board), true)) || ...));
     return found;
+  }
+
+  // A tile's place in the set: its pattern (`count`: none), its index there
+  // and the weight of its digit in the pattern's entry (Pattern::weight).
+  struct Slot {
+    std::size_t pattern = count;
+    std::size_t index = 0;
+    std::uint64_t weight = 0;
+  };
+  using Passing = std::array<std::array<std::int64_t, cells>, cells>;
+
+  // The tables of entry_change from the tiles' slots (or their mirror
+  // lookups'). An entry is a mixed-radix number whose digit i is where
+  // pattern tile i stands among the cells that tiles 0 .. i - 1 leave free
+  // (TilePattern). When tile t moves `step` cells on in row-major order
+  // (back, when negative) into a free cell, its digit moves by as many cells
+  // less the earlier tiles it passes, and each later tile it passes moves
+  // one place the other way: so the entry changes by step * weight(t), plus
+  // (for a step on; minus, back) passing[t][u] for each tile u passed, which
+  // is -weight(t) for an earlier tile of t's pattern, weight(u) for a later
+  // one, and 0 for a tile of another pattern.
+  static void note_moves(const std::array<Slot, cells>& slot,
+                         std::array<std::size_t, cells>& pattern,
+                         std::array<std::int64_t, cells>& weight, Passing& passing) {
+    for (std::size_t t = 0; t < cells; ++t) {
+      pattern[t] = slot[t].pattern;
+      weight[t] = static_cast<std::int64_t>(slot[t].weight);
+      for (std::size_t u = 1; u < cells; ++u) {
+        if (t == 0 || u == t || slot[u].pattern != slot[t].pattern) continue;
+        passing[t][u] = slot[u].index < slot[t].index ? -static_cast<std::int64_t>(slot[t].weight)
+                                                      : static_cast<std::int64_t>(slot[u].weight);
+      }
+    }
+  }
+
+  // A slide as an entry sees it: the tile moves `step` cells on in
+  // row-major order, past the cells strictly between (named as board cells:
+  // for the mirror lookups, those whose mirror cells lie between the two
+  // cells' mirrors).
+  struct Passage {
+    int step = 0;
+    std::size_t count = 0;
+    std::array<std::uint8_t, static_cast<std::size_t>(Side) - 1> cells{};
+  };
+  // [blank][slide]: the tile on the cell the blank slides to moves to the blank's.
+  using Passages = std::array<std::array<Passage, 4>, cells>;
+  static constexpr Passages passages_of(bool mirrored) {
+    const auto frame = [mirrored](std::size_t cell) {
+      return static_cast<int>(mirrored ? detail::transposed<Side>(cell) : cell);  // its own inverse
+    };
+    Passages table{};
+    for (std::size_t blank = 0; blank < cells; ++blank) {
+      const auto& legal = fifteen::detail::Geometry<Side>::slides_from[blank];
+      for (std::size_t k = 0; k < legal.count; ++k) {
+        const auto slide = static_cast<std::size_t>(legal.slide[k]);
+        const int target = static_cast<int>(blank) + fifteen::detail::Geometry<Side>::offset[slide];
+        const auto cell = static_cast<std::size_t>(target);
+        const int from = frame(cell);
+        const int to = frame(blank);
+        Passage& passage = table[blank][slide];
+        passage.step = to - from;
+        for (int c = std::min(from, to) + 1; c < std::max(from, to); ++c)
+          passage.cells[passage.count++] =
+              static_cast<std::uint8_t>(frame(static_cast<std::size_t>(c)));
+      }
+    }
+    return table;
+  }
+  static constexpr Passages passages = passages_of(false);
+  static constexpr Passages mirror_passages = passages_of(true);
+
+  static std::int64_t change(const Passage& passage, std::int64_t weight,
+                             const std::array<std::int64_t, cells>& passing,
+                             const BoardOf<Side>& board) {
+    std::int64_t passed = 0;
+    for (std::size_t i = 0; i < passage.count; ++i)
+      passed += passing[board.tiles[passage.cells[i]]];
+    return passage.step * weight + (passage.step > 0 ? passed : -passed);
   }
 
   std::tuple<Pattern<K, Side>...> patterns_;
@@ -323,8 +434,13 @@ class AdditiveSetOf {
   std::tuple<MirrorEntryOf<Pattern<K, Side>, Side>...> mirrors_ =
       mirrors_of(patterns_, std::make_index_sequence<count>{});
   std::array<Database, count> databases_;
-  std::array<std::size_t, BoardOf<Side>::cells> pattern_of_{};
-  std::array<std::size_t, BoardOf<Side>::cells> mirror_pattern_of_{};
+  // The tables of entry_change and mirror_entry_change, by tile (note_moves).
+  std::array<std::size_t, cells> pattern_of_{};
+  std::array<std::size_t, cells> mirror_pattern_of_{};
+  std::array<std::int64_t, cells> weight_of_{};
+  std::array<std::int64_t, cells> mirror_weight_of_{};
+  Passing passing_{};
+  Passing mirror_passing_{};
 };
 
 // The default: 6 + 6 + 3 tiles, 11.5 MB, built in 2 to 3 seconds and then

@@ -4,13 +4,16 @@
 // state, so that the heuristic is a field read, as Manhattan distance is on
 // fifteen::BoardOf.
 //
-// AdditiveSetOf::heuristic() looks every pattern up at every node: on the
-// 24-puzzle's large set, 8 ranks of 6 tiles and 8 reads scattered over
-// 510 MB. But a move slides one tile, which belongs to one pattern and is read
-// by one mirror lookup: the other values are the parent's. So the state keeps
-// each pattern's value and their two sums, and a move looks up two patterns
-// again. The estimates are the same, node for node (the tests compare them);
-// only their cost changes.
+// AdditiveSetOf::heuristic() ranks every pattern and looks it up at every
+// node: on the 24-puzzle's large set, 8 ranks of 6 tiles and 8 reads
+// scattered over 510 MB. But a move slides one tile, which belongs to one
+// pattern and is read by one mirror lookup: the other entries and values are
+// the parent's. So the state keeps each pattern's entry and value, and their
+// two sums; a move updates two entries by arithmetic (in each entry's order
+// of cells, a move along a row adds or takes a weight, one across rows also
+// looks at the cells it passes) and reads two values, and an undo puts back
+// what its move replaced. The estimates are the same, node for node (the
+// tests compare them); only their cost changes.
 
 #include <rotation/search/parallel_ida_star.hpp>
 
@@ -25,24 +28,34 @@
 
 namespace fifteen {
 
-// A board and the values of a set's patterns on it and on its mirror image.
+// A board and the entries and values of a set's patterns on it and on its
+// mirror image.
 template <int Side, std::size_t Patterns>
 struct TrackedBoard {
   BoardOf<Side> board;
-  std::array<std::uint8_t, Patterns> value{};   // [i]: pattern i's value on the board
-  std::array<std::uint8_t, Patterns> mirror{};  // [i]: its value on the mirror image
-  int sum = 0;                                  // of value
-  int mirror_sum = 0;                           // of mirror
-  // The two values each move replaced, the last move's on top, so that an
-  // undo puts them back instead of looking them up again; moves beyond the
-  // stack's depth look them up.
+  std::array<std::uint64_t, Patterns> entry{};         // [i]: pattern i's entry on the board
+  std::array<std::uint64_t, Patterns> mirror_entry{};  // [i]: its entry on the mirror image
+  std::array<std::uint8_t, Patterns> value{};          // [i]: pattern i's value on the board
+  std::array<std::uint8_t, Patterns> mirror{};         // [i]: its value on the mirror image
+  int sum = 0;                                         // of value
+  int mirror_sum = 0;                                  // of mirror
+  // What each move replaced (its pattern's entry and value, its mirror
+  // lookup's), the last move's on top, so that an undo puts them back
+  // instead of working them out again; moves beyond the stack's depth work
+  // them out.
+  struct Replaced {
+    std::uint64_t entry = 0;
+    std::uint64_t mirror_entry = 0;
+    std::uint8_t value = 0;
+    std::uint8_t mirror = 0;
+  };
   static constexpr std::size_t kept = 192;
-  std::array<std::array<std::uint8_t, 2>, kept> replaced{};
+  std::array<Replaced, kept> replaced{};
   std::size_t depth = 0;  // moves applied and not undone
 };
 
-// The domain of DomainOf<Set::side>, on boards that carry the values of
-// `Set` (an AdditiveSetOf with its databases), which must outlive it.
+// The domain of DomainOf<Set::side>, on boards that carry the entries and
+// values of `Set` (an AdditiveSetOf with its databases), which must outlive it.
 template <class Set>
 class TrackedDomain {
  public:
@@ -53,12 +66,14 @@ class TrackedDomain {
   // Needs the set's databases: std::logic_error if they are not there yet.
   explicit TrackedDomain(const Set& set) : set_(&set) { set.require_databases("a tracked search"); }
 
-  // The board with every value looked up.
+  // The board with every entry ranked and every value read.
   state_type track(const BoardOf<side>& board) const {
     state_type tracked{board};
     for (std::size_t i = 0; i < Set::count; ++i) {
-      tracked.value[i] = static_cast<std::uint8_t>(set_->value(i, board));
-      tracked.mirror[i] = static_cast<std::uint8_t>(set_->mirror_value(i, board));
+      tracked.entry[i] = set_->entry(i, board);
+      tracked.mirror_entry[i] = set_->mirror_entry(i, board);
+      tracked.value[i] = static_cast<std::uint8_t>(set_->value_at(i, tracked.entry[i]));
+      tracked.mirror[i] = static_cast<std::uint8_t>(set_->value_at(i, tracked.mirror_entry[i]));
       tracked.sum += tracked.value[i];
       tracked.mirror_sum += tracked.mirror[i];
     }
@@ -69,31 +84,24 @@ class TrackedDomain {
     return DomainOf<side>::moves(state.board);
   }
   void apply(state_type& state, Slide slide) const {
-    const std::size_t from = state.board.blank;
-    DomainOf<side>::apply(state.board, slide);
-    const std::size_t tile = state.board.tiles[from];  // the tile that slid, where the blank was
-    const std::size_t p = set_->pattern_of(tile);
-    const std::size_t m = set_->mirror_pattern_of(tile);
-    if (state.depth < state_type::kept)
-      state.replaced[state.depth] = {state.value[p], state.mirror[m]};
-    ++state.depth;
-    set(state, p, static_cast<std::uint8_t>(set_->value(p, state.board)), m,
-        static_cast<std::uint8_t>(set_->mirror_value(m, state.board)));
+    const std::size_t d = state.depth++;
+    if (d < state_type::kept) state.replaced[d] = replaced_by(state, slide);
+    slide_tile(state, slide);
   }
   void undo(state_type& state, Slide slide) const {
-    const std::size_t from = state.board.blank;
-    DomainOf<side>::apply(state.board, fifteen::inverse(slide));
-    const std::size_t tile = state.board.tiles[from];
-    const std::size_t p = set_->pattern_of(tile);
-    const std::size_t m = set_->mirror_pattern_of(tile);
-    --state.depth;
-    if (state.depth < state_type::kept) {
-      const auto [value, mirror] = state.replaced[state.depth];
-      set(state, p, value, m, mirror);
-    } else {
-      set(state, p, static_cast<std::uint8_t>(set_->value(p, state.board)), m,
-          static_cast<std::uint8_t>(set_->mirror_value(m, state.board)));
+    const std::size_t d = --state.depth;
+    if (d >= state_type::kept) {
+      slide_tile(state, fifteen::inverse(slide));
+      return;
     }
+    const auto& replaced = state.replaced[d];
+    const std::size_t tile = state.board.tiles[target(state.board.blank, fifteen::inverse(slide))];
+    DomainOf<side>::apply(state.board, fifteen::inverse(slide));
+    if (const std::size_t p = set_->pattern_of(tile); p < Set::count)
+      put(state.entry[p], state.value[p], state.sum, replaced.entry, replaced.value);
+    if (const std::size_t m = set_->mirror_pattern_of(tile); m < Set::count)
+      put(state.mirror_entry[m], state.mirror[m], state.mirror_sum, replaced.mirror_entry,
+          replaced.mirror);
   }
   static constexpr Slide inverse(Slide slide) { return fifteen::inverse(slide); }
   static constexpr bool is_goal(const state_type& state) {
@@ -101,12 +109,55 @@ class TrackedDomain {
   }
 
  private:
-  static void set(state_type& state, std::size_t p, std::uint8_t value, std::size_t m,
-                  std::uint8_t mirror) {
-    state.sum += value - state.value[p];
-    state.value[p] = value;
-    state.mirror_sum += mirror - state.mirror[m];
-    state.mirror[m] = mirror;
+  static unsigned target(unsigned blank, Slide slide) {
+    return static_cast<unsigned>(static_cast<int>(blank) +
+                                 detail::Geometry<side>::offset[static_cast<std::size_t>(slide)]);
+  }
+  static std::uint64_t shifted(std::uint64_t entry, std::int64_t change) {
+    return static_cast<std::uint64_t>(static_cast<std::int64_t>(entry) + change);
+  }
+
+  // The entries and values that the slide will replace (0 for none).
+  typename state_type::Replaced replaced_by(const state_type& state, Slide slide) const {
+    const std::size_t tile = state.board.tiles[target(state.board.blank, slide)];
+    typename state_type::Replaced replaced;
+    if (const std::size_t p = set_->pattern_of(tile); p < Set::count) {
+      replaced.entry = state.entry[p];
+      replaced.value = state.value[p];
+    }
+    if (const std::size_t m = set_->mirror_pattern_of(tile); m < Set::count) {
+      replaced.mirror_entry = state.mirror_entry[m];
+      replaced.mirror = state.mirror[m];
+    }
+    return replaced;
+  }
+
+  // Slides the tile next to the blank, working out the two entries it
+  // changes and reading their values.
+  void slide_tile(state_type& state, Slide slide) const {
+    const unsigned blank = state.board.blank;
+    const std::size_t tile = state.board.tiles[target(blank, slide)];
+    DomainOf<side>::apply(state.board, slide);
+    if (const std::size_t p = set_->pattern_of(tile); p < Set::count) {
+      const std::uint64_t entry =
+          shifted(state.entry[p], set_->entry_change(tile, blank, slide, state.board));
+      put(state.entry[p], state.value[p], state.sum, entry,
+          static_cast<std::uint8_t>(set_->value_at(p, entry)));
+    }
+    if (const std::size_t m = set_->mirror_pattern_of(tile); m < Set::count) {
+      const std::uint64_t entry = shifted(
+          state.mirror_entry[m], set_->mirror_entry_change(tile, blank, slide, state.board));
+      put(state.mirror_entry[m], state.mirror[m], state.mirror_sum, entry,
+          static_cast<std::uint8_t>(set_->value_at(m, entry)));
+    }
+  }
+
+  // Sets an entry and its value, keeping their sum.
+  static void put(std::uint64_t& entry, std::uint8_t& value, int& sum, std::uint64_t new_entry,
+                  std::uint8_t new_value) {
+    entry = new_entry;
+    sum += new_value - value;
+    value = new_value;
   }
 
   const Set* set_;

@@ -657,8 +657,12 @@ int walk_tracked(const Set& set, const fifteen::BoardOf<Set::side>& board, std::
   const auto heuristic = set.heuristic();
   auto state = domain.track(board);
   int checked = 0;
+  const fifteen::ReflectOf<Set::side> reflect;
   auto check = [&] {
     for (std::size_t i = 0; i < Set::count; ++i) {
+      // The entries ranked again, the mirror's on the reflected board.
+      REQUIRE(state.entry[i] == set.entry(i, state.board));
+      REQUIRE(state.mirror_entry[i] == set.entry(i, reflect(state.board)));
       REQUIRE(state.value[i] == set.value(i, state.board));
       REQUIRE(state.mirror[i] == set.mirror_value(i, state.board));
     }
@@ -693,6 +697,13 @@ TEST_CASE("fifteen: tracked values equal the set's lookups, move by move and bac
   CHECK(walk_tracked(test_set(), board_of(korf[0].cells), rng, 400) == 801);
   CHECK(walk_tracked(startup24(), board5_of(goal5()), rng, 400) == 801);
   CHECK(walk_tracked(startup24(), board5_of(walk5(rng, 100)), rng, 50) == 101);
+  // A set that leaves tiles out: their moves change no entry.
+  fifteen::AdditiveSetOf<4, 4, 4> partial({1, 2, 3, 4}, {5, 6, 9, 10});
+  partial.build([](std::size_t, const rotation::search::BuildProgress&) {});
+  CHECK(partial.pattern_of(7) == 2);
+  CHECK(partial.mirror_pattern_of(3) == 1);  // tile 3's home mirrors tile 9's
+  CHECK(partial.mirror_pattern_of(4) == 2);  // and tile 4's tile 13's
+  CHECK(walk_tracked(partial, board_of(korf[1].cells), rng, 300) == 601);
 }
 
 TEST_CASE("fifteen: tracked searches, the answers and the nodes of the set's heuristic",

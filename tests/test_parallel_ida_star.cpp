@@ -199,8 +199,19 @@ TEST_CASE("parallel IDA*: a pass is cut in units as its predecessors' size says"
   sizes.add(5 * unit);  // shrank: expected as large as the last, 5 units' worth
   CHECK(sizes.units_wanted(2) == 5);
   CHECK(sizes.units_wanted(3) == 1);  // under 2 a thread
-  sizes.add(1000 * unit);             // grew 200 times: capped
+  sizes.add(1000 * unit);             // grew 200 times: 200,000 units' worth, a large pass
+  const std::uint64_t large_unit = rotation::detail::parallel_large_unit_nodes;
+  CHECK(sizes.units_wanted(2) == 1000 * unit * 200 / large_unit);  // units of large_unit nodes
+  CHECK(1000 * unit * 200 / large_unit > most);
+  sizes.add(1000 * unit);  // no growth: 1,000 units' worth, more than `most`, too few large units
   CHECK(sizes.units_wanted(2) == most);
+  const std::size_t finest = 2 * rotation::detail::parallel_most_units_per_thread;
+  sizes.add(1000 * large_unit);  // grew 65,536 / 64 times: more large units than `finest`
+  CHECK(sizes.units_wanted(2) == finest);
+  sizes.add(1000 * large_unit);  // no growth: 1,000 large units
+  CHECK(sizes.units_wanted(2) == 1000);
+  CHECK(sizes.units_wanted(1) == 1000);
+  CHECK(sizes.units_wanted(16) == 16 * rotation::detail::parallel_units_per_thread);
 }
 
 TEST_CASE("parallel count: the shortest paths of one thread, node for node", "[parallel]") {
