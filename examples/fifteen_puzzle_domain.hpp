@@ -95,6 +95,13 @@ struct Geometry {
   // The cell offset of each slide, in Slide order.
   static constexpr std::array<int, 4> offset = {1, Side, -Side, -1};
 
+  // The cell a slide brings the blank to from `blank`: the cell of the tile
+  // that moves. The slide must be legal there (slides_from).
+  static constexpr std::size_t target(std::size_t blank, Slide slide) {
+    return static_cast<std::size_t>(static_cast<int>(blank) +
+                                    offset[static_cast<std::size_t>(slide)]);
+  }
+
   static constexpr auto slides_from = [] {
     std::array<Slides, cells> table{};
     for (int cell = 0; cell < Side * Side; ++cell) {
@@ -139,8 +146,7 @@ class DomainOf {
   static constexpr void apply(state_type& board, Slide slide) {
     using Geometry = detail::Geometry<Side>;
     const auto from = static_cast<std::size_t>(board.blank);
-    const int target = board.blank + Geometry::offset[static_cast<std::size_t>(slide)];
-    const auto to = static_cast<std::size_t>(target);
+    const std::size_t to = Geometry::target(from, slide);
     const std::uint8_t tile = board.tiles[to];
     const auto& distance = Geometry::distance[tile];
     board.manhattan = static_cast<std::uint8_t>(board.manhattan + distance[from] - distance[to]);

@@ -398,12 +398,10 @@ class AdditiveSetOf {
     for (std::size_t blank = 0; blank < cells; ++blank) {
       const auto& legal = fifteen::detail::Geometry<Side>::slides_from[blank];
       for (std::size_t k = 0; k < legal.count; ++k) {
-        const auto slide = static_cast<std::size_t>(legal.slide[k]);
-        const int target = static_cast<int>(blank) + fifteen::detail::Geometry<Side>::offset[slide];
-        const auto cell = static_cast<std::size_t>(target);
-        const int from = frame(cell);
+        const Slide slide = legal.slide[k];
+        const int from = frame(fifteen::detail::Geometry<Side>::target(blank, slide));
         const int to = frame(blank);
-        Passage& passage = table[blank][slide];
+        Passage& passage = table[blank][static_cast<std::size_t>(slide)];
         passage.step = to - from;
         for (int c = std::min(from, to) + 1; c < std::max(from, to); ++c)
           passage.cells[passage.count++] =

@@ -84,24 +84,27 @@ class TrackedDomain {
     return DomainOf<side>::moves(state.board);
   }
   void apply(state_type& state, Slide slide) const {
+    const Touched touched = touched_by(state, slide);
     const std::size_t d = state.depth++;
-    if (d < state_type::kept) state.replaced[d] = replaced_by(state, slide);
-    slide_tile(state, slide);
+    if (d < state_type::kept) state.replaced[d] = replaced_by(state, touched);
+    slide_tile(state, slide, touched);
   }
   void undo(state_type& state, Slide slide) const {
+    const Slide back = fifteen::inverse(slide);
+    const Touched touched = touched_by(state, back);
     const std::size_t d = --state.depth;
     if (d >= state_type::kept) {
-      slide_tile(state, fifteen::inverse(slide));
+      slide_tile(state, back, touched);
       return;
     }
     const auto& replaced = state.replaced[d];
-    const std::size_t tile = state.board.tiles[target(state.board.blank, fifteen::inverse(slide))];
-    DomainOf<side>::apply(state.board, fifteen::inverse(slide));
-    if (const std::size_t p = set_->pattern_of(tile); p < Set::count)
-      put(state.entry[p], state.value[p], state.sum, replaced.entry, replaced.value);
-    if (const std::size_t m = set_->mirror_pattern_of(tile); m < Set::count)
-      put(state.mirror_entry[m], state.mirror[m], state.mirror_sum, replaced.mirror_entry,
-          replaced.mirror);
+    DomainOf<side>::apply(state.board, back);
+    if (touched.pattern < Set::count)
+      put(state.entry[touched.pattern], state.value[touched.pattern], state.sum, replaced.entry,
+          replaced.value);
+    if (touched.mirror_pattern < Set::count)
+      put(state.mirror_entry[touched.mirror_pattern], state.mirror[touched.mirror_pattern],
+          state.mirror_sum, replaced.mirror_entry, replaced.mirror);
   }
   static constexpr Slide inverse(Slide slide) { return fifteen::inverse(slide); }
   static constexpr bool is_goal(const state_type& state) {
@@ -109,44 +112,50 @@ class TrackedDomain {
   }
 
  private:
-  static unsigned target(unsigned blank, Slide slide) {
-    return static_cast<unsigned>(static_cast<int>(blank) +
-                                 detail::Geometry<side>::offset[static_cast<std::size_t>(slide)]);
+  // The tile a slide moves and the patterns it is in: Set::count for none.
+  struct Touched {
+    std::size_t tile;
+    std::size_t pattern;
+    std::size_t mirror_pattern;
+  };
+  Touched touched_by(const state_type& state, Slide slide) const {
+    const std::size_t tile =
+        state.board.tiles[detail::Geometry<side>::target(state.board.blank, slide)];
+    return {tile, set_->pattern_of(tile), set_->mirror_pattern_of(tile)};
   }
   static std::uint64_t shifted(std::uint64_t entry, std::int64_t change) {
     return static_cast<std::uint64_t>(static_cast<std::int64_t>(entry) + change);
   }
 
   // The entries and values that the slide will replace (0 for none).
-  typename state_type::Replaced replaced_by(const state_type& state, Slide slide) const {
-    const std::size_t tile = state.board.tiles[target(state.board.blank, slide)];
+  typename state_type::Replaced replaced_by(const state_type& state, const Touched& touched) const {
     typename state_type::Replaced replaced;
-    if (const std::size_t p = set_->pattern_of(tile); p < Set::count) {
-      replaced.entry = state.entry[p];
-      replaced.value = state.value[p];
+    if (touched.pattern < Set::count) {
+      replaced.entry = state.entry[touched.pattern];
+      replaced.value = state.value[touched.pattern];
     }
-    if (const std::size_t m = set_->mirror_pattern_of(tile); m < Set::count) {
-      replaced.mirror_entry = state.mirror_entry[m];
-      replaced.mirror = state.mirror[m];
+    if (touched.mirror_pattern < Set::count) {
+      replaced.mirror_entry = state.mirror_entry[touched.mirror_pattern];
+      replaced.mirror = state.mirror[touched.mirror_pattern];
     }
     return replaced;
   }
 
   // Slides the tile next to the blank, working out the two entries it
   // changes and reading their values.
-  void slide_tile(state_type& state, Slide slide) const {
+  void slide_tile(state_type& state, Slide slide, const Touched& touched) const {
     const unsigned blank = state.board.blank;
-    const std::size_t tile = state.board.tiles[target(blank, slide)];
     DomainOf<side>::apply(state.board, slide);
-    if (const std::size_t p = set_->pattern_of(tile); p < Set::count) {
+    if (const std::size_t p = touched.pattern; p < Set::count) {
       const std::uint64_t entry =
-          shifted(state.entry[p], set_->entry_change(tile, blank, slide, state.board));
+          shifted(state.entry[p], set_->entry_change(touched.tile, blank, slide, state.board));
       put(state.entry[p], state.value[p], state.sum, entry,
           static_cast<std::uint8_t>(set_->value_at(p, entry)));
     }
-    if (const std::size_t m = set_->mirror_pattern_of(tile); m < Set::count) {
-      const std::uint64_t entry = shifted(
-          state.mirror_entry[m], set_->mirror_entry_change(tile, blank, slide, state.board));
+    if (const std::size_t m = touched.mirror_pattern; m < Set::count) {
+      const std::uint64_t entry =
+          shifted(state.mirror_entry[m],
+                  set_->mirror_entry_change(touched.tile, blank, slide, state.board));
       put(state.mirror_entry[m], state.mirror[m], state.mirror_sum, entry,
           static_cast<std::uint8_t>(set_->value_at(m, entry)));
     }
