@@ -98,8 +98,8 @@ struct Geometry {
   // The cell a slide brings the blank to from `blank`: the cell of the tile
   // that moves. The slide must be legal there (slides_from).
   static constexpr std::size_t target(std::size_t blank, Slide slide) {
-    return static_cast<std::size_t>(static_cast<int>(blank) +
-                                    offset[static_cast<std::size_t>(slide)]);
+    const int cell = static_cast<int>(blank) + offset[static_cast<std::size_t>(slide)];
+    return static_cast<std::size_t>(cell);
   }
 
   static constexpr auto slides_from = [] {
