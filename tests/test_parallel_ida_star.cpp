@@ -9,6 +9,7 @@
 #include <rotation/search/parallel_ida_star.hpp>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <optional>
@@ -144,47 +145,47 @@ TEST_CASE("parallel IDA*: a pass's work units, searched one by one, are the pass
   }
 }
 
-TEST_CASE("parallel IDA*: a level split on threads is the level split on one", "[parallel]") {
+TEST_CASE("parallel IDA*: passes without a goal expand the nodes of one thread, to the node",
+          "[parallel]") {
+  // Every thread walks the levels above the units, and expands only its own units: the
+  // walk counts once, the units add up. With max_depth one short of the answer no pass
+  // meets a goal, nothing is cancelled, and the work is one thread's exactly.
   const rotation::heuristics::MisplacedCenter textbook;
-  rotation::detail::WorkerPool pool(2);
-  // Random boards at their first bound and the next; boards near the goal at bounds past
-  // their distance, where the split meets the goal (a driver's pass never has such a
-  // bound, but a split_pass may) and may expand past it on the threads.
-  std::vector<std::pair<Board, int>> passes;
-  for (const auto& cells : random_boards::uniform_boards(91, 8)) {
+  int compared = 0;
+  for (const auto& cells : random_boards::uniform_boards(4040, 40)) {
     const Board board = board_of(cells);
-    passes.emplace_back(board, static_cast<int>(textbook(board)));
-    passes.emplace_back(board, static_cast<int>(textbook(board)) + 2);
-  }
-  for (const auto& cells : random_boards::scrambled_boards(92, 7, 3)) {
-    const Board board = board_of(cells);
-    const auto path = rotation::search::ida_star(Domain{}, board, textbook).path;
-    passes.emplace_back(board, static_cast<int>(path.size()) + 2);
-    passes.emplace_back(board, static_cast<int>(path.size()) + 3);
-  }
-  int goals_met = 0;
-  for (const auto& [board, bound] : passes) {
-    rotation::search::SplitPass<rotation::Move<>> alone;
-    alone.units.push_back({bound, {}});
-    auto shared = alone;
-    while (rotation::search::split_deeper(Domain{}, board, textbook, alone)) {
-      REQUIRE(rotation::detail::can_split(shared));
-      rotation::detail::split_level(pool, Domain{}, board, textbook, shared, {});
-      REQUIRE(shared.units.size() == alone.units.size());
-      for (std::size_t i = 0; i < alone.units.size(); ++i)
-        REQUIRE(shared.units[i].prefix == alone.units[i].prefix);
-      CHECK(shared.goal == alone.goal);
-      CHECK(shared.depth == alone.depth);
-      CHECK(shared.next_bound == alone.next_bound);
-      // Past a goal the threads may have expanded more: work, not answer.
-      if (!alone.goal) CHECK(shared.stats.nodes_expanded == alone.stats.nodes_expanded);
+    const auto answer = rotation::search::ida_star(Domain{}, board, textbook);
+    REQUIRE(answer.found());
+    rotation::search::Options shorter;
+    shorter.max_depth = static_cast<int>(answer.path.size()) - 1;
+    const auto one = rotation::search::ida_star(Domain{}, board, textbook, shorter);
+    REQUIRE(one.status == Status::exhausted);
+    for (const unsigned threads : {2U, 3U}) {
+      ParallelOptions options = on_threads(threads);
+      options.max_depth = shorter.max_depth;
+      const auto many = rotation::search::parallel_ida_star(Domain{}, board, textbook, options);
+      CAPTURE(threads);
+      REQUIRE(many.status == Status::exhausted);
+      CHECK(many.stats.nodes_expanded == one.stats.nodes_expanded);
+      CHECK(many.stats.nodes_generated == one.stats.nodes_generated);
+      CHECK(many.stats.passes == one.stats.passes);
     }
-    // Split as deep as it goes: units at bound - 1 moves, or none, or a goal met.
-    CHECK((alone.goal || alone.units.empty() || alone.depth >= bound - 1));
-    CHECK_FALSE(rotation::detail::can_split(shared));
-    if (alone.goal) ++goals_met;
+    if (one.stats.nodes_expanded > 10'000) ++compared;
   }
-  CHECK(goals_met > 5);
+  CHECK(compared >= 10);  // boards whose searches are large enough to share
+}
+
+TEST_CASE("parallel IDA*: a pass is cut where the one before had the units wanted",
+          "[parallel]") {
+  using rotation::detail::split_depth_for;
+  const std::array<std::uint64_t, 8> levels{1, 3, 5, 20, 130, 900, 40, 2};
+  CHECK(split_depth_for(100, levels, 30) == 4);   // the shallowest with 100 nodes
+  CHECK(split_depth_for(3, levels, 30) == 1);     // never the start itself
+  CHECK(split_depth_for(500, levels, 30) == 5);
+  CHECK(split_depth_for(5000, levels, 30) == 5);  // none enough: where the most were
+  CHECK(split_depth_for(100, levels, 4) == 3);    // units lie at bound - 1 at most
+  CHECK(split_depth_for(100, levels, 1) == 0);    // a bound of 1: the start is the unit
+  CHECK(split_depth_for(100, levels, 100) == 4);  // past the levels counted: as before
 }
 
 TEST_CASE("parallel IDA*: a pass is cut in units as its predecessors' size says", "[parallel]") {

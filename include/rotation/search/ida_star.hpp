@@ -21,6 +21,7 @@
 /// optional callback, once per pass.
 
 #include <algorithm>
+#include <array>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -85,8 +86,11 @@ enum class Pruning { redundant_orderings, inverses_only };
 // IDA*: depth-first passes under a rising bound on depth + heuristic. Every
 // goal a pass reaches goes to `on_goal(path)`, which returns true to end the
 // search there; after a pass that reached a goal no further pass starts, so
-// on_goal sees exactly the shortest paths, in the domain's move order.
-template <search::Domain D, search::Heuristic<typename D::state_type> H, Pruning P, class OnGoal>
+// on_goal sees exactly the shortest paths, in the domain's move order. With
+// CountLevels, it counts the nodes it expands at each depth (level_nodes()),
+// which a parallel search reads to choose where to cut its next pass.
+template <search::Domain D, search::Heuristic<typename D::state_type> H, Pruning P, class OnGoal,
+          bool CountLevels = false>
 class IdaStar {
  public:
   using state_type = typename D::state_type;
@@ -168,11 +172,25 @@ class IdaStar {
     next_check_ = std::min(options_.node_budget, stats_.nodes_expanded + check_interval_);
   }
 
+  // Work units taken as a pass meets them (a parallel pass on threads): at the
+  // split depth, with no list of units to fill, claim() says whether this
+  // search expands the node there (the next unit in the pass's order), walks
+  // past it (another thread's), or ends the pass (Outcome::aborted); done()
+  // follows a unit expanded to its end.
+  enum class Claim { walk_past, expand, end_pass };
+  struct UnitClaims {
+    Claim (*claim)(void* context) = nullptr;
+    void (*done)(void* context) = nullptr;
+    void* context = nullptr;
+  };
+  void set_claims(UnitClaims claims) { claims_ = claims; }
+
   // One pass at `bound` below the node that `prefix` leads to from the start
   // (a parallel search's work unit; the empty prefix: the whole pass), in a
   // search constructed for it. With split_depth >= 0 the nodes at that depth
   // (below `bound`) are not expanded but their paths appended to `units`, in
-  // the order the pass meets them. On ended_by_goal, path() is the goal's path.
+  // the order the pass meets them, or, without `units`, handed to the claims
+  // (set_claims). On ended_by_goal, path() is the goal's path.
   Outcome pass_below(int bound, const std::vector<move_type>& prefix, int split_depth = -1,
                      std::vector<std::vector<move_type>>* units = nullptr) {
     std::uint32_t sequence = 0;
@@ -204,6 +222,11 @@ class IdaStar {
   const std::vector<move_type>& path() const { return path_; }
   const search::Statistics& stats() const { return stats_; }
   bool stopped() const { return stop_requested_; }
+
+  // With CountLevels: the nodes expanded at each depth, those at counted_levels - 1 or
+  // deeper in the last.
+  static constexpr std::size_t counted_levels = CountLevels ? 128 : 1;
+  const std::array<std::uint64_t, counted_levels>& level_nodes() const { return level_nodes_; }
 
  private:
   // Above every int, so that even a cut at INT_MAX is told from none.
@@ -252,13 +275,37 @@ class IdaStar {
   // start, `sequence` being the state of the domain's move automaton for the
   // path there (DomainWithMoveAutomaton; 0 otherwise). On `ended_by_goal`,
   // path_ holds the last path found and state_ its goal.
-  Outcome expand(int depth, const move_type* previous, [[maybe_unused]] std::uint32_t sequence) {
-    if (depth == split_depth_) {  // a work unit, for a thread to search
+  Outcome expand(int depth, const move_type* previous, std::uint32_t sequence) {
+    if (depth == split_depth_) return at_unit(depth, previous, sequence);
+    return expand_node(depth, previous, sequence);
+  }
+
+  // A node at the split depth: a work unit, listed, or expanded if claimed.
+  Outcome at_unit(int depth, const move_type* previous, std::uint32_t sequence) {
+    if (units_ != nullptr) {
       units_->push_back(path_);
       return Outcome::pass_over;
     }
+    switch (claims_.claim(claims_.context)) {
+      case Claim::walk_past:
+        return Outcome::pass_over;
+      case Claim::end_pass:
+        return Outcome::aborted;
+      case Claim::expand:
+        break;
+    }
+    const Outcome outcome = expand_node(depth, previous, sequence);
+    if (outcome == Outcome::pass_over) claims_.done(claims_.context);
+    return outcome;
+  }
+
+  // expand() past the split depth's test.
+  Outcome expand_node(int depth, const move_type* previous,
+                      [[maybe_unused]] std::uint32_t sequence) {
     if (should_abort()) return Outcome::aborted;
     ++stats_.nodes_expanded;
+    if constexpr (CountLevels)
+      ++level_nodes_[std::min(static_cast<std::size_t>(depth), counted_levels - 1)];
     const int child_depth = depth + 1;
     [[maybe_unused]] const auto parent = saved_for_restore();
     for (const move_type& move : domain_.moves(std::as_const(state_))) {
@@ -343,6 +390,8 @@ class IdaStar {
   bool stop_requested_ = false;
   int split_depth_ = -1;
   std::vector<std::vector<move_type>>* units_ = nullptr;
+  UnitClaims claims_;
+  std::array<std::uint64_t, counted_levels> level_nodes_{};
   Monitor monitor_ = nullptr;
   void* monitor_context_ = nullptr;
   std::uint64_t check_interval_ = stop_check_interval;

@@ -34,6 +34,28 @@ struct CountEveryGoal {
   }
 };
 
+// Every thread's nodes, against the budget of a count.
+struct CountedNodes {
+  std::atomic<std::uint64_t> nodes{0};
+  std::uint64_t budget = search::unlimited_nodes;
+};
+
+// One unit's view of them, for its search's monitor (a count cancels no unit).
+struct NodeWatch {
+  CountedNodes* shared;
+  std::uint64_t reported = 0;  // of this unit's nodes, those added to shared->nodes
+
+  static bool check(void* context, std::uint64_t nodes_expanded) {
+    auto& watch = *static_cast<NodeWatch*>(context);
+    watch.report(nodes_expanded);
+    return watch.shared->nodes.load(std::memory_order_relaxed) >= watch.shared->budget;
+  }
+  void report(std::uint64_t nodes_expanded) {
+    shared->nodes.fetch_add(nodes_expanded - reported, std::memory_order_relaxed);
+    reported = nodes_expanded;
+  }
+};
+
 template <class D, class H>
 using CountingSearch = IdaStar<D, H, Pruning::inverses_only, CountEveryGoal>;
 
@@ -92,7 +114,7 @@ template <Domain D, Heuristic<typename D::state_type> H>
     result.length = 0;
     return result;
   }
-  detail::ParallelPass shared;
+  detail::CountedNodes shared;
   shared.budget = options.node_budget;
   Options unit_options = options;  // each unit: the stop token and max_depth, not the budget
   unit_options.node_budget = unlimited_nodes;
@@ -120,8 +142,8 @@ template <Domain D, Heuristic<typename D::state_type> H>
         }
 #endif
         Search search(domain, heuristic, start, unit_options, detail::CountEveryGoal{});
-        detail::UnitWatch watch{&shared, 0};  // never past a goal: a count cancels nothing
-        search.set_monitor(&detail::UnitWatch::check, &watch, detail::parallel_check_interval);
+        detail::NodeWatch watch{&shared};
+        search.set_monitor(&detail::NodeWatch::check, &watch, detail::parallel_check_interval);
         const auto outcome = search.pass_below(bound, units[i], split_depth,
                                                deeper == nullptr ? nullptr : &(*deeper)[i]);
         watch.report(search.stats().nodes_expanded);
@@ -146,8 +168,8 @@ template <Domain D, Heuristic<typename D::state_type> H>
     ++result.stats.passes;
     result.stats.final_bound = bound;
 
-    // Split level by level, as parallel_ida_star() does; a goal met above the units is
-    // counted there.
+    // Split level by level, each level's units searched down to the next on the threads; a
+    // goal met above the units is counted there.
     detail::CountedPass<Move> pass;
     std::vector<std::vector<Move>> units{{}};
     const std::size_t wanted = sizes.units_wanted(pool.size());

@@ -9,17 +9,21 @@
 /// meet them. A unit is its path from the start and the pass's bound
 /// (WorkUnit): searching it (search_unit) needs nothing else, so any scheduler
 /// that can run a function on a unit could search it, on this machine or
-/// another. Here the threads take the units in that order, each the next one
-/// not yet taken, and the first goal in the order wins: a thread that finds a
-/// goal in unit i cancels the units after i, and the units before i are
-/// searched to their end, since a goal in them would come first. So the answer
-/// is the one-thread answer, the first shortest path in the domain's move
-/// order, whatever the timing.
+/// another. Here every thread walks the levels above the units itself and
+/// numbers the units in the order it meets them; it expands those whose number
+/// it took from a shared counter (the next one not yet taken) and walks past
+/// the others: nothing passes between the threads but numbers. The first goal
+/// in the order wins: a thread that finds a goal in unit i cancels the units
+/// after i, and the units before i are searched to their end, since a goal in
+/// them would come first. So the answer is the one-thread answer, the first
+/// shortest path in the domain's move order, whatever the timing.
 ///
-/// The statistics add up every thread's nodes, those of the units cancelled
-/// on the way included: a parallel search expands at least as many nodes as
-/// one thread, the difference being the work past the first goal in the
-/// order. The node budget is checked against the threads' total every 256
+/// The statistics add up every thread's nodes in the units, those of the units
+/// cancelled on the way included, and the levels above them once: a parallel
+/// search expands at least as many nodes as one thread, the difference being
+/// the work past the first goal in the order. The split depth of a pass is the
+/// shallowest at which the pass before expanded as many nodes as the units
+/// wanted. The node budget is checked against the threads' total every 256
 /// nodes of each, so a search may pass it by that much per thread before it
 /// ends. The heuristic is called from every thread at once: it must be safe to
 /// (every heuristic of the library is: their tables are read-only).
@@ -104,7 +108,7 @@ inline void lower_to(std::optional<std::int64_t>& bound, const std::optional<std
 
 // A unit's search: one pass below a node, ended by its first goal.
 template <class D, class H>
-using ParallelUnitSearch = IdaStar<D, H, Pruning::redundant_orderings, EndAtFirstGoal>;
+using ParallelUnitSearch = IdaStar<D, H, Pruning::redundant_orderings, EndAtFirstGoal, true>;
 
 // What a unit's search (or a split's) ended with, as a UnitResult.
 template <class D, class H>
@@ -123,43 +127,162 @@ search::UnitResult<typename D::move_type> unit_result_of(
   return result;
 }
 
-// No unit: the least index of a unit that found a goal, before one does.
-inline constexpr std::size_t no_parallel_unit = std::numeric_limits<std::size_t>::max();
+// The order of what a pass meets: unit k (the k-th node at the split depth) is
+// key 2k + 1, and a goal above the units, met after m of them, key 2m.
+inline constexpr std::size_t unit_key(std::size_t unit) { return 2 * unit + 1; }
+inline constexpr std::size_t goal_key_after(std::size_t units_met) { return 2 * units_met; }
+// No goal found yet: above every key.
+inline constexpr std::size_t no_parallel_key = std::numeric_limits<std::size_t>::max();
 
-// Lowers `index` to `to`, if that is lower, with other threads doing the same.
-inline void lower_index(std::atomic<std::size_t>& index, std::size_t to) {
-  std::size_t seen = index.load();
-  while (to < seen && !index.compare_exchange_weak(seen, to)) {
+// Lowers `value` to `to`, if that is lower, with other threads doing the same.
+inline void lower_index(std::atomic<std::size_t>& value, std::size_t to) {
+  std::size_t seen = value.load();
+  while (to < seen && !value.compare_exchange_weak(seen, to)) {
   }
 }
 
-// What the threads of one pass share.
-struct ParallelPass {
-  std::atomic<std::size_t> next{0};                        // the next unit to take
-  std::atomic<std::size_t> first_found{no_parallel_unit};  // the first unit known to hold a goal
-  std::atomic<std::uint64_t> nodes{0};                     // expanded by every thread, every pass
+// Raises `value` to `to`, if that is higher, with other threads doing the same.
+inline void raise_count(std::atomic<std::uint64_t>& value, std::uint64_t to) {
+  std::uint64_t seen = value.load(std::memory_order_relaxed);
+  while (to > seen && !value.compare_exchange_weak(seen, to, std::memory_order_relaxed)) {
+  }
+}
+
+// What the threads of one pass share: the tickets, the first goal, the nodes.
+// Every thread walks the levels above the units (the same nodes in the same
+// order, each thread as far as it goes): they count once, as the furthest
+// walk's; the units' nodes add up.
+struct ClaimedPass {
+  std::atomic<std::size_t> next_ticket{0};               // the next unit to take
+  std::atomic<std::size_t> first_found{no_parallel_key};  // the least key of a goal found
+  std::atomic<std::uint64_t> unit_nodes{0};  // expanded in units, every thread's
+  std::atomic<std::uint64_t> walk_nodes{0};  // expanded above the units, the furthest walk's
+  std::uint64_t nodes_before = 0;            // expanded by the passes before this one
   std::uint64_t budget = search::unlimited_nodes;
 
-  void found_in(std::size_t unit) { lower_index(first_found, unit); }
-};
-
-// One unit's view of the shared state, for its search's monitor.
-struct UnitWatch {
-  ParallelPass* pass;
-  std::size_t unit;
-  std::uint64_t reported = 0;  // of this unit's nodes, those added to pass->nodes
-
-  static bool check(void* context, std::uint64_t nodes_expanded) {
-    auto& watch = *static_cast<UnitWatch*>(context);
-    watch.report(nodes_expanded);
-    return watch.unit > watch.pass->first_found.load(std::memory_order_relaxed) ||
-           watch.pass->nodes.load(std::memory_order_relaxed) >= watch.pass->budget;
+  void start_pass(std::uint64_t nodes_so_far) {
+    next_ticket = 0;
+    first_found = no_parallel_key;
+    unit_nodes = 0;
+    walk_nodes = 0;
+    nodes_before = nodes_so_far;
   }
-  void report(std::uint64_t nodes_expanded) {
-    pass->nodes.fetch_add(nodes_expanded - reported, std::memory_order_relaxed);
-    reported = nodes_expanded;
+  bool over_budget() const {
+    return nodes_before + unit_nodes.load(std::memory_order_relaxed) +
+               walk_nodes.load(std::memory_order_relaxed) >=
+           budget;
   }
 };
+
+// One thread's part of a pass: its search walks the levels above the units
+// and numbers the units in the order it meets them; it expands those whose
+// number it took as a ticket (the next one no thread has taken) and walks past
+// the others. So the units go out in the one-thread order, and nothing passes
+// between threads but a number: no unit is copied, and none replayed from the
+// start.
+template <class Search>
+class UnitTaker {
+ public:
+  using Claim = typename Search::Claim;
+
+  UnitTaker(ClaimedPass& pass, const Search& search)
+      : pass_(&pass), search_(&search), ticket_(pass.next_ticket.fetch_add(1)) {}
+  UnitTaker(const UnitTaker&) = delete;
+  UnitTaker& operator=(const UnitTaker&) = delete;
+
+  typename Search::UnitClaims claims() { return {&claim, &done, this}; }
+
+  // The search's monitor: reports the nodes, and ends the pass for this
+  // thread once its unit comes after a goal found, or the budget is spent.
+  static bool check(void* context, std::uint64_t /*nodes_expanded*/) {
+    auto& taker = *static_cast<UnitTaker*>(context);
+    taker.report();
+    return taker.key() > taker.pass_->first_found.load(std::memory_order_relaxed) ||
+           taker.pass_->over_budget();
+  }
+
+  // The key of the unit this thread holds (expanding it, or walking to it).
+  std::size_t key() const { return unit_key(ticket_); }
+  bool in_unit() const { return in_unit_; }
+  std::size_t units_met() const { return met_; }
+
+  // After the search: a unit it ended in counts as the thread's unit work.
+  void finish() {
+    if (in_unit_) close_unit();
+    report();
+  }
+  const search::Statistics& unit_work() const { return in_units_; }
+  search::Statistics walk_work() const {
+    const search::Statistics& all = search_->stats();
+    return {all.nodes_expanded - in_units_.nodes_expanded,
+            all.nodes_generated - in_units_.nodes_generated, 0, 0};
+  }
+
+ private:
+  static Claim claim(void* context) {
+    auto& taker = *static_cast<UnitTaker*>(context);
+    const std::size_t unit = taker.met_++;
+    if (unit != taker.ticket_) return Claim::walk_past;  // another thread's
+    if (taker.key() > taker.pass_->first_found.load(std::memory_order_relaxed) ||
+        taker.pass_->over_budget())
+      return Claim::end_pass;
+    taker.unit_start_ = taker.search_->stats();
+    taker.in_unit_ = true;
+    return Claim::expand;
+  }
+
+  static void done(void* context) {
+    auto& taker = *static_cast<UnitTaker*>(context);
+    taker.close_unit();
+    taker.ticket_ = taker.pass_->next_ticket.fetch_add(1);
+  }
+
+  void close_unit() {
+    const search::Statistics& now = search_->stats();
+    in_units_.nodes_expanded += now.nodes_expanded - unit_start_.nodes_expanded;
+    in_units_.nodes_generated += now.nodes_generated - unit_start_.nodes_generated;
+    in_unit_ = false;
+  }
+
+  void report() {
+    const std::uint64_t all = search_->stats().nodes_expanded;
+    const std::uint64_t in_units =
+        in_units_.nodes_expanded + (in_unit_ ? all - unit_start_.nodes_expanded : 0);
+    pass_->unit_nodes.fetch_add(in_units - reported_, std::memory_order_relaxed);
+    reported_ = in_units;
+    raise_count(pass_->walk_nodes, all - in_units);
+  }
+
+  ClaimedPass* pass_;
+  const Search* search_;
+  std::size_t ticket_;    // the unit this thread expands next
+  std::size_t met_ = 0;   // the units met so far
+  bool in_unit_ = false;  // expanding unit ticket_
+  search::Statistics unit_start_;  // the search's nodes when that unit began
+  search::Statistics in_units_;    // the nodes of the units expanded to their end
+  std::uint64_t reported_ = 0;     // of those (and the current unit's), added to the pass
+};
+
+// The depth to cut the next pass at for `wanted` units: the shallowest (but the
+// start) where the last pass expanded as many nodes, since a pass at a higher
+// bound expands at least as many at each depth; else where it expanded the
+// most. Within the bound: units lie at bound - 1 moves at most.
+template <std::size_t Levels>
+int split_depth_for(std::size_t wanted, const std::array<std::uint64_t, Levels>& level_nodes,
+                    int bound) {
+  const int deepest = std::min(std::max(bound - 1, 0), static_cast<int>(Levels) - 1);
+  int most = std::min(1, deepest);
+  for (int depth = most; depth <= deepest; ++depth) {
+    const std::uint64_t nodes = level_nodes[static_cast<std::size_t>(depth)];
+    if (nodes >= wanted) return depth;
+    if (nodes > level_nodes[static_cast<std::size_t>(most)]) most = depth;
+  }
+  return most;
+}
+
+// The depth the first pass is cut at, for lack of a pass before it: deep enough
+// that its units tell the next pass how the tree grows.
+inline constexpr int parallel_first_split_depth = 8;
 
 // The threads of a parallel search: the process's pool, kept from one search
 // to the next (a search of a millisecond would otherwise spend a tenth of it
@@ -219,7 +342,8 @@ class SearchThreads {
 inline constexpr std::uint64_t parallel_check_interval = 256;
 
 // Units per thread worth cutting a pass into: enough that the threads finish
-// a pass nearly together, few enough that a unit costs more than taking it.
+// a pass nearly together, few enough that each thread expands runs of nodes
+// the one-thread order keeps together (their table entries stay in its cache).
 inline constexpr std::size_t parallel_units_per_thread = 64;
 
 // A large pass is cut finer, into units of this many nodes (expected) and up
@@ -231,13 +355,13 @@ inline constexpr std::size_t parallel_units_per_thread = 64;
 inline constexpr std::uint64_t parallel_large_unit_nodes = 65536;
 inline constexpr std::size_t parallel_most_units_per_thread = 1024;
 
-// The nodes a unit should hold at the least, on average: the split expands
-// about a node above the units for each of them, on the calling thread alone.
+// The nodes a unit should hold at the least, on average: every thread walks
+// the levels above the units, about a node for each unit.
 inline constexpr std::uint64_t parallel_unit_nodes = 64;
 
 // The nodes of the passes so far, which tell how large the next will be: a
 // pass expected to be small is cut into fewer units, or none (searched on the
-// calling thread), since the split and the handing out cost more than they save.
+// calling thread), since waking the threads costs more than they save.
 class PassSizes {
  public:
   void add(std::uint64_t nodes) {
@@ -324,36 +448,6 @@ bool can_split(const search::SplitPass<Move>& split) {
          split.depth < split.units.front().bound - 1;
 }
 
-// split_deeper on the pool's threads, when the level has units enough to share:
-// the units are expanded in any order, then taken in theirs, so the split is
-// split_deeper's. Those expanded past a goal (or a stop) count only as work.
-template <class D, class H>
-void split_level(WorkerPool& pool, const D& domain, const typename D::state_type& start,
-                 const H& heuristic, search::SplitPass<typename D::move_type>& split,
-                 const search::Options& options) {
-  using Move = typename D::move_type;
-  const std::size_t count = split.units.size();
-  std::vector<ExpandedUnit<Move>> level(count);
-  std::atomic<std::size_t> next{0};
-  std::atomic<std::size_t> first_ended{no_parallel_unit};  // by a goal, a stop or the budget
-  auto expand = [&](std::size_t) {
-    for (;;) {
-      const std::size_t i = next.fetch_add(1);
-      if (i >= count || i > first_ended.load()) return;
-      expand_unit(domain, start, heuristic, split.units[i], split.depth, options, level[i]);
-      if (level[i].result.status != search::Status::exhausted) lower_index(first_ended, i);
-    }
-  };
-  // A unit's expansion is a few nodes: only a level of several a thread is worth sharing.
-  pool.run(count >= 4 * pool.size() ? pool.size() : 1, expand);
-  const std::size_t ended = first_ended.load();
-  const std::size_t taken = ended == no_parallel_unit ? count : ended + 1;
-  search::Statistics past;
-  for (std::size_t i = taken; i < count; ++i) add_work(past, level[i].result.stats);
-  take_level(split, level, taken);
-  add_work(split.stats, past);
-}
-
 }  // namespace rotation::detail
 
 namespace rotation::search {
@@ -434,9 +528,9 @@ template <Domain D, Heuristic<typename D::state_type> H>
     result.status = Status::found;
     return result;
   }
-  detail::ParallelPass shared;
+  detail::ClaimedPass shared;
   shared.budget = options.node_budget;
-  Options unit_options = options;  // each unit: the stop token and max_depth, not the budget
+  Options unit_options = options;  // each thread: the stop token and max_depth, not the budget
   unit_options.node_budget = unlimited_nodes;
   unit_options.on_pass = {};
   auto stop_requested = [&] {
@@ -449,6 +543,21 @@ template <Domain D, Heuristic<typename D::state_type> H>
   detail::SearchThreads search_threads(threads);
   detail::WorkerPool& pool = search_threads.pool();
   detail::PassSizes sizes;
+  using Search = detail::ParallelUnitSearch<D, H>;
+  // How a thread's search of a pass ended.
+  struct ThreadEnd {
+    typename Search::Outcome outcome = Search::Outcome::pass_over;
+    std::size_t key = detail::no_parallel_key;  // of its goal, or of the unit it held
+    bool stopped = false;
+    std::vector<Move> path;  // its goal's
+    std::optional<std::int64_t> next_bound;
+    Statistics in_units;
+    Statistics walk;
+    std::array<std::uint64_t, Search::counted_levels> level_nodes{};
+  };
+  std::vector<ThreadEnd> ends(pool.size());
+  // The last pass's nodes at each depth: where to cut the next.
+  std::array<std::uint64_t, Search::counted_levels> level_nodes{};
   for (int bound = root_h; bound <= options.max_depth;) {
     if (options.on_pass) options.on_pass(bound, result.stats);
     if (stop_requested()) {
@@ -458,75 +567,74 @@ template <Domain D, Heuristic<typename D::state_type> H>
     ++result.stats.passes;
     result.stats.final_bound = bound;
 
-    // Each level above the units is expanded once, as one thread would.
-    SplitPass<Move> split;
-    split.units.push_back({bound, {}});
     const std::size_t wanted = sizes.units_wanted(pool.size());
-    while (split.units.size() < wanted && detail::can_split(split))
-      detail::split_level(pool, domain, start, heuristic, split, unit_options);
-    detail::add_work(result.stats, split.stats);
-    shared.nodes += split.stats.nodes_expanded;
-    // Over the budget with units left to search; a goal met above no unit is the answer.
-    if (split.status == Status::exhausted && shared.nodes.load() >= shared.budget &&
-        !(split.goal && split.units.empty()))
-      split.status = Status::budget_exceeded;
-    if (split.status != Status::exhausted) {
-      result.status = split.status;
-      return result;
-    }
-
-    const std::size_t count = split.units.size();
-    std::vector<UnitResult<Move>> units(count);
-    std::vector<char> searched(count, 0);  // not a vector<bool>: each thread writes its own
-    shared.next = 0;
-    shared.first_found = detail::no_parallel_unit;
-    auto search_units = [&](std::size_t) {
-      for (;;) {
-        const std::size_t i = shared.next.fetch_add(1);
-        if (i >= count || i > shared.first_found.load()) return;
-        // Over the budget, or stopped: this unit and the later ones stay unsearched.
-        if (shared.nodes.load(std::memory_order_relaxed) >= shared.budget || stop_requested())
-          return;
-        detail::ParallelUnitSearch<D, H> search(domain, heuristic, start, unit_options,
-                                                detail::EndAtFirstGoal{});
-        detail::UnitWatch watch{&shared, i};
-        search.set_monitor(&detail::UnitWatch::check, &watch, detail::parallel_check_interval);
-        const auto outcome = search.pass_below(bound, split.units[i].prefix);
-        watch.report(search.stats().nodes_expanded);
-        // A unit the monitor ended is over the budget, or cancelled: after the first goal.
-        units[i] = detail::unit_result_of<D, H>(search, outcome);
-        searched[i] = 1;
-        if (units[i].status == Status::found) shared.found_in(i);
+    const std::size_t used = wanted > 1 ? pool.size() : 1;  // a small pass: the caller's alone
+    // A pass on the caller's thread alone is cut as a shared one would be: its units tell
+    // the next how the tree grows.
+    const std::size_t cut_for = std::max(wanted, pool.size() * detail::parallel_units_per_thread);
+    const int depth = result.stats.passes == 1
+                          ? std::clamp(detail::parallel_first_split_depth, std::min(1, bound - 1),
+                                       std::max(bound - 1, 0))
+                          : detail::split_depth_for(cut_for, level_nodes, bound);
+    shared.start_pass(result.stats.nodes_expanded);
+    auto search_pass = [&](std::size_t t) {
+      Search search(domain, heuristic, start, unit_options, detail::EndAtFirstGoal{});
+      detail::UnitTaker<Search> taker(shared, search);
+      search.set_claims(taker.claims());
+      search.set_monitor(&detail::UnitTaker<Search>::check, &taker,
+                         detail::parallel_check_interval);
+      ThreadEnd& end = ends[t];
+      end.outcome = search.pass_below(bound, {}, depth);
+      end.key = taker.key();
+      if (end.outcome == Search::Outcome::ended_by_goal) {
+        if (!taker.in_unit()) end.key = detail::goal_key_after(taker.units_met());
+        detail::lower_index(shared.first_found, end.key);
+        end.path = search.path();
       }
+      end.stopped = search.stopped();
+      taker.finish();
+      end.next_bound = search.next_bound();
+      end.in_units = taker.unit_work();
+      end.walk = taker.walk_work();
+      end.level_nodes = search.level_nodes();
     };
-    pool.run(count, search_units);
-    std::uint64_t pass_nodes = split.stats.nodes_expanded;
-    for (const auto& unit : units) pass_nodes += unit.stats.nodes_expanded;
-    sizes.add(pass_nodes);
+    pool.run(used, search_pass);
 
-    // The units up to the first goal (all of them if none) were searched to their end,
-    // unless stopped or over the budget; the later ones, cancelled, count only as work.
+    // The units' nodes add up; the walks above them, the same nodes, count once.
+    Statistics walk;
+    for (std::size_t t = 0; t < used; ++t) {
+      detail::add_work(result.stats, ends[t].in_units);
+      walk.nodes_expanded = std::max(walk.nodes_expanded, ends[t].walk.nodes_expanded);
+      walk.nodes_generated = std::max(walk.nodes_generated, ends[t].walk.nodes_generated);
+    }
+    // So do the levels: above the units, every thread's walk met the same nodes.
+    for (std::size_t level = 0; level < level_nodes.size(); ++level) {
+      level_nodes[level] = 0;
+      for (std::size_t t = 0; t < used; ++t)
+        level_nodes[level] = level < static_cast<std::size_t>(depth)
+                                 ? std::max(level_nodes[level], ends[t].level_nodes[level])
+                                 : level_nodes[level] + ends[t].level_nodes[level];
+    }
+    detail::add_work(result.stats, walk);
+    sizes.add(result.stats.nodes_expanded - shared.nodes_before);
+
+    // Every unit before the first goal (every unit, if none) was searched to its end but
+    // where a thread was stopped, or ran over the budget, before it.
     const std::size_t first = shared.first_found.load();
-    const std::size_t needed = first == detail::no_parallel_unit ? count : first + 1;
-    std::optional<std::int64_t> next_bound = split.next_bound;
-    for (const auto& unit : units) detail::add_work(result.stats, unit.stats);
-    for (std::size_t i = 0; i < needed; ++i) {
-      if (searched[i] == 0)
-        units[i].status = stop_requested() ? Status::stopped : Status::budget_exceeded;
-      if (units[i].status == Status::stopped || units[i].status == Status::budget_exceeded) {
-        result.status = units[i].status;
+    std::optional<std::int64_t> next_bound;
+    for (std::size_t t = 0; t < used; ++t) {
+      const ThreadEnd& end = ends[t];
+      if (end.outcome == Search::Outcome::aborted && end.key < first) {
+        result.status = end.stopped ? Status::stopped : Status::budget_exceeded;
         return result;
       }
-      detail::lower_to(next_bound, units[i].next_bound);
+      detail::lower_to(next_bound, end.next_bound);
     }
-    if (first != detail::no_parallel_unit) {
+    if (first != detail::no_parallel_key) {
+      for (std::size_t t = 0; t < used; ++t)
+        if (ends[t].outcome == Search::Outcome::ended_by_goal && ends[t].key == first)
+          result.path = std::move(ends[t].path);
       result.status = Status::found;
-      result.path = std::move(units[first].path);
-      return result;
-    }
-    if (split.goal) {
-      result.status = Status::found;
-      result.path = std::move(*split.goal);
       return result;
     }
     if (!next_bound) break;  // every path tried: a finite space, or max_depth reached
