@@ -175,12 +175,11 @@ TEST_CASE("parallel IDA*: passes without a goal expand the nodes of one thread, 
   CHECK(compared >= 10);  // boards whose searches are large enough to share
 }
 
-TEST_CASE("parallel IDA*: a pass is cut where the one before had the units wanted",
-          "[parallel]") {
+TEST_CASE("parallel IDA*: a pass is cut where the one before had the units wanted", "[parallel]") {
   using rotation::detail::split_depth_for;
   const std::array<std::uint64_t, 8> levels{1, 3, 5, 20, 130, 900, 40, 2};
-  CHECK(split_depth_for(100, levels, 30) == 4);   // the shallowest with 100 nodes
-  CHECK(split_depth_for(3, levels, 30) == 1);     // never the start itself
+  CHECK(split_depth_for(100, levels, 30) == 4);  // the shallowest with 100 nodes
+  CHECK(split_depth_for(3, levels, 30) == 1);    // never the start itself
   CHECK(split_depth_for(500, levels, 30) == 5);
   CHECK(split_depth_for(5000, levels, 30) == 5);  // none enough: where the most were
   CHECK(split_depth_for(100, levels, 4) == 3);    // units lie at bound - 1 at most

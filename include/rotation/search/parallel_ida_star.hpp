@@ -153,9 +153,9 @@ inline void raise_count(std::atomic<std::uint64_t>& value, std::uint64_t to) {
 // order, each thread as far as it goes): they count once, as the furthest
 // walk's; the units' nodes add up.
 struct ClaimedPass {
-  std::atomic<std::size_t> next_ticket{0};               // the next unit to take
+  std::atomic<std::size_t> next_ticket{0};                // the next unit to take
   std::atomic<std::size_t> first_found{no_parallel_key};  // the least key of a goal found
-  std::atomic<std::uint64_t> unit_nodes{0};  // expanded in units, every thread's
+  std::atomic<std::uint64_t> unit_nodes{0};               // expanded in units, every thread's
   std::atomic<std::uint64_t> walk_nodes{0};  // expanded above the units, the furthest walk's
   std::uint64_t nodes_before = 0;            // expanded by the passes before this one
   std::uint64_t budget = search::unlimited_nodes;
@@ -255,9 +255,9 @@ class UnitTaker {
 
   ClaimedPass* pass_;
   const Search* search_;
-  std::size_t ticket_;    // the unit this thread expands next
-  std::size_t met_ = 0;   // the units met so far
-  bool in_unit_ = false;  // expanding unit ticket_
+  std::size_t ticket_;             // the unit this thread expands next
+  std::size_t met_ = 0;            // the units met so far
+  bool in_unit_ = false;           // expanding unit ticket_
   search::Statistics unit_start_;  // the search's nodes when that unit began
   search::Statistics in_units_;    // the nodes of the units expanded to their end
   std::uint64_t reported_ = 0;     // of those (and the current unit's), added to the pass
