@@ -30,6 +30,7 @@
 #include "fifteen_puzzle_tracked.hpp"
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
+#include "sliding_tile_automaton.hpp"
 
 namespace {
 
@@ -302,12 +303,20 @@ void prepare(Set& set, const Options& options, std::string_view what, std::ostre
   };
   keep(set, progress);
   bar.clear();
+  const auto tables_ready = std::chrono::steady_clock::now();
+  // The searches' duplicate paths, found now rather than in the first board's search.
+  const auto& automaton = sliding::duplicate_pruning<Set::side>();
   if (options.stats) {
     std::size_t bytes = 0;
     for (std::size_t i = 0; i < Set::count; ++i) bytes += set.database(i).memory_bytes();
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    const std::chrono::duration<double> elapsed = tables_ready - start;
+    const std::chrono::duration<double> words = std::chrono::steady_clock::now() - tables_ready;
     log << program << ": pattern databases ready in " << elapsed.count() << " s ("
-        << puzzle_cli::counted(Set::count, "table", "tables") << ", " << bytes << " bytes)\n";
+        << puzzle_cli::counted(Set::count, "table", "tables") << ", " << bytes << " bytes)\n"
+        << program
+        << ": duplicate paths: " << puzzle_cli::counted(automaton.forbidden(), "word", "words")
+        << " of up to " << automaton.longest() << " moves refused, found in " << words.count()
+        << " s\n";
   }
 }
 

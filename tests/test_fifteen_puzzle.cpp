@@ -711,12 +711,19 @@ TEST_CASE("fifteen: tracked searches, the answers and the nodes of the set's heu
   rotation::search::ParallelOptions two;
   two.threads = 2;
   const auto check_same = [&two](const auto& set, const auto& board) {
+    constexpr int side = std::decay_t<decltype(set)>::side;
     const auto plain = fifteen::solve(board, set.heuristic());
-    const auto tracked = fifteen::solve_tracked(board, set);
+    // Pruning only inverses, as the plain search does: the same nodes.
+    const auto tracked =
+        fifteen::solve_tracked(board, set, fifteen::one_thread(), sliding::inverse_pruning<side>());
     REQUIRE(tracked.status == rotation::search::Status::found);
     CHECK(fifteen::to_string(tracked.moves) == fifteen::to_string(plain.moves));
     CHECK(tracked.stats.nodes_expanded == plain.stats.nodes_expanded);
     CHECK(tracked.stats.nodes_generated == plain.stats.nodes_generated);
+    // Duplicate paths pruned (the default): the same answer, on one thread or two.
+    const auto pruned = fifteen::solve_tracked(board, set);
+    CHECK(fifteen::to_string(pruned.moves) == fifteen::to_string(plain.moves));
+    CHECK(pruned.stats.nodes_expanded <= plain.stats.nodes_expanded);
     CHECK(fifteen::to_string(fifteen::solve_tracked(board, set, two).moves) ==
           fifteen::to_string(plain.moves));
   };

@@ -107,13 +107,29 @@ concept DomainWithInverse =
       { domain.inverse(move) } -> std::convertible_to<typename D::move_type>;
     };
 
+/// A domain whose move automaton starts in one state, `domain.sequence_start()`, whatever the
+/// start (DomainWithMoveAutomaton).
+template <class D>
+concept SequenceStartOfDomain = requires(const D& domain) {
+  { domain.sequence_start() } -> std::convertible_to<std::uint32_t>;
+};
+/// A domain whose move automaton starts in a state of the search's start,
+/// `domain.sequence_start(start)` (DomainWithMoveAutomaton).
+template <class D>
+concept SequenceStartOfState = requires(const D& domain, const typename D::state_type& start) {
+  { domain.sequence_start(start) } -> std::convertible_to<std::uint32_t>;
+};
+
 /// A domain that prunes whole move sequences with an automaton: the driver keeps, for the path
 /// so far, a state of the domain's automaton, and tries a move only if the automaton has a
 /// next state for it.
 ///
 /// Optional, and used instead of is_redundant and inverse when present. It requires, besides
 /// Domain: `domain.sequence_start()`, the automaton's state for the empty path, convertible
-/// to std::uint32_t; and `domain.sequence_next(state, move, every_shortest)`, convertible to
+/// to std::uint32_t, or `domain.sequence_start(start)`, the same from the search's start
+/// state (for an automaton whose states say where the path is, as the sliding-tile puzzles',
+/// whose moves depend on the blank's cell); and `domain.sequence_next(state, move,
+/// every_shortest)`, convertible to
 /// std::int64_t: the state after `move`, or a negative value when no path that goes on with
 /// `move` needs trying. With `every_shortest` false (finding the first shortest path), a move
 /// may be refused when the path it makes ends in a sequence that a shorter one, or an equal
@@ -121,8 +137,8 @@ concept DomainWithInverse =
 /// shortest path), only when a shorter one does.
 template <class D>
 concept DomainWithMoveAutomaton =
-    Domain<D> && requires(const D& domain, std::uint32_t state, const typename D::move_type& move) {
-      { domain.sequence_start() } -> std::convertible_to<std::uint32_t>;
+    Domain<D> && (SequenceStartOfDomain<D> || SequenceStartOfState<D>) &&
+    requires(const D& domain, std::uint32_t state, const typename D::move_type& move) {
       { domain.sequence_next(state, move, true) } -> std::convertible_to<std::int64_t>;
     };
 

@@ -111,9 +111,7 @@ class IdaStar {
     // No path is shorter than 0 moves: below 0, none is worth finding, not
     // even the empty one of a start that is a goal (Options::max_depth).
     if (max_depth_ < 0) return finish(result);  // exhausted
-    std::uint32_t sequence = 0;
-    if constexpr (search::DomainWithMoveAutomaton<D>)
-      sequence = static_cast<std::uint32_t>(domain_.sequence_start());
+    const std::uint32_t sequence = sequence_start();
     const int root_h = evaluate();
     if (root_h == 0 && domain_.is_goal(state_)) {
       ++goals_;
@@ -193,9 +191,7 @@ class IdaStar {
   // (set_claims). On ended_by_goal, path() is the goal's path.
   Outcome pass_below(int bound, const std::vector<move_type>& prefix, int split_depth = -1,
                      std::vector<std::vector<move_type>>* units = nullptr) {
-    std::uint32_t sequence = 0;
-    if constexpr (search::DomainWithMoveAutomaton<D>)
-      sequence = static_cast<std::uint32_t>(domain_.sequence_start());
+    std::uint32_t sequence = sequence_start();
     for (const move_type& move : prefix) {
       // The prefix came from a pass of the same search: no move of it is pruned.
       if constexpr (search::DomainWithMoveAutomaton<D>)
@@ -240,6 +236,19 @@ class IdaStar {
 #else
     return false;
 #endif
+  }
+
+  // The move automaton's state for the empty path from the current state
+  // (DomainWithMoveAutomaton; 0 otherwise): the domain's own, or one it
+  // works out from where the search starts.
+  std::uint32_t sequence_start() const {
+    if constexpr (!search::DomainWithMoveAutomaton<D>) {
+      return 0;
+    } else if constexpr (search::SequenceStartOfState<D>) {
+      return static_cast<std::uint32_t>(domain_.sequence_start(std::as_const(state_)));
+    } else {
+      return static_cast<std::uint32_t>(domain_.sequence_start());
+    }
   }
 
   int evaluate() { return static_cast<int>(std::invoke(heuristic_, std::as_const(state_))); }

@@ -1,0 +1,167 @@
+// The sliding-tile puzzles' duplicate paths (examples/sliding_tile_automaton.hpp):
+// each forbidden word replayed beside its twin by a walk of this file's own,
+// the words' order and minimality, and searches with the automaton against
+// searches without it: the same first shortest paths, the same counts of
+// shortest paths, fewer nodes.
+
+#include <rotation/search/all_shortest.hpp>
+#include <rotation/search/ida_star.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "catch.hpp"
+#include "fifteen_puzzle_domain.hpp"
+#include "sliding_tile_automaton.hpp"
+
+namespace {
+
+using Cell = std::pair<int, int>;
+
+// Where every moved tile ends, and the blank, after the blank walks `moves`
+// (R D U L) from (0, 0) on a board without edges; a tile is named by the cell
+// it started on.
+std::pair<Cell, std::map<Cell, Cell>> walk(const std::vector<std::uint8_t>& moves) {
+  const int dx[4] = {1, 0, 0, -1};
+  const int dy[4] = {0, 1, -1, 0};
+  std::map<Cell, Cell> tile_at;  // cell -> the tile there, for cells walked over
+  Cell blank{0, 0};
+  for (const std::uint8_t m : moves) {
+    const Cell next{blank.first + dx[m], blank.second + dy[m]};
+    const auto found = tile_at.find(next);
+    tile_at[blank] = found == tile_at.end() ? next : found->second;
+    tile_at.erase(next);
+    blank = next;
+  }
+  std::map<Cell, Cell> moved;
+  for (const auto& [cell, tile] : tile_at)
+    if (cell != tile) moved.emplace(cell, tile);
+  return {blank, moved};
+}
+
+std::string letters(const std::vector<std::uint8_t>& moves) {
+  std::string text;
+  for (const std::uint8_t m : moves) text += "RDUL"[m];
+  return text;
+}
+
+// The 8-puzzle (or any size) with the duplicate automaton, or without one.
+template <int Side>
+struct PrunedDomain : fifteen::DomainOf<Side> {
+  const sliding::DuplicateAutomaton<Side>* automaton = nullptr;
+  std::uint32_t sequence_start(const fifteen::BoardOf<Side>& board) const {
+    return sliding::DuplicateAutomaton<Side>::start(board.blank);
+  }
+  std::int64_t sequence_next(std::uint32_t state, fifteen::Slide slide, bool every) const {
+    return automaton->next(state, static_cast<std::uint8_t>(slide), every);
+  }
+};
+
+template <int Side>
+fifteen::BoardOf<Side> random_board(std::mt19937_64& rng) {
+  constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
+  std::array<std::uint8_t, cells> tiles{};
+  for (std::size_t i = 0; i < cells; ++i) tiles[i] = static_cast<std::uint8_t>(i);
+  for (;;) {
+    std::shuffle(tiles.begin(), tiles.end(), rng);
+    const auto board = fifteen::make_board(tiles);
+    if (fifteen::solvable(board)) return board;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("sliding automaton: every word does what its twin does, which comes first", "[sliding]") {
+  const auto words = sliding::forbidden_words(10);
+  REQUIRE(words.size() > 300);
+  std::set<std::string> all;
+  for (const auto& word : words) all.insert(letters(word.moves));
+  for (const auto& word : words) {
+    INFO(letters(word.moves) << " and its twin " << letters(word.twin));
+    CHECK(walk(word.moves) == walk(word.twin));
+    // Shorter, or as long and earlier in move order.
+    CHECK((word.twin.size() < word.moves.size() ||
+           (word.twin.size() == word.moves.size() && word.twin < word.moves)));
+    CHECK(word.shorter == (word.twin.size() < word.moves.size()));
+    const auto [end, moved] = walk(word.moves);
+    CHECK(end == Cell{word.end_x, word.end_y});
+    // Least: no part of it is a word.
+    const std::string text = letters(word.moves);
+    for (std::size_t from = 0; from < text.size(); ++from)
+      for (std::size_t length = 1; from + length <= text.size(); ++length)
+        if (length < text.size()) CHECK(all.count(text.substr(from, length)) == 0);
+  }
+  // Of two moves: a move and its inverse, and no other.
+  std::set<std::string> pairs;
+  for (const auto& word : words)
+    if (word.moves.size() == 2) pairs.insert(letters(word.moves));
+  CHECK(pairs == std::set<std::string>{"DU", "LR", "RL", "UD"});
+  // Around a square and back, 12 moves: a part of it is a word.
+  const std::vector<std::uint8_t> square = {0, 1, 3, 2, 0, 1, 3, 2, 0, 1, 3, 2};
+  CHECK(walk(square).second.empty());
+  // The words up to 8 moves are those found when looking no further.
+  std::set<std::string> short_words;
+  for (const auto& word : sliding::forbidden_words(8)) short_words.insert(letters(word.moves));
+  std::set<std::string> of_ten;
+  for (const auto& text : all)
+    if (text.size() <= 8) of_ten.insert(text);
+  CHECK(short_words == of_ten);
+  CHECK_THROWS_AS(sliding::forbidden_words(1), std::invalid_argument);
+}
+
+TEST_CASE("sliding automaton: the 8-puzzle's first shortest paths and counts, fewer nodes",
+          "[sliding]") {
+  const sliding::DuplicateAutomaton<3> automaton(10);
+  PrunedDomain<3> pruned;
+  pruned.automaton = &automaton;
+  const fifteen::DomainOf<3> plain;
+  std::mt19937_64 rng(8008);
+  std::uint64_t plain_nodes = 0;
+  std::uint64_t pruned_nodes = 0;
+  for (int i = 0; i < 150; ++i) {
+    const auto board = random_board<3>(rng);
+    const auto reference = rotation::search::ida_star(plain, board, fifteen::Manhattan{});
+    const auto answer = rotation::search::ida_star(pruned, board, fifteen::Manhattan{});
+    REQUIRE(answer.status == reference.status);
+    CHECK(fifteen::to_string(answer.path) == fifteen::to_string(reference.path));
+    CHECK(answer.stats.nodes_expanded <= reference.stats.nodes_expanded);
+    plain_nodes += reference.stats.nodes_expanded;
+    pruned_nodes += answer.stats.nodes_expanded;
+    if (i % 10 == 0) {  // every shortest path: only words with a shorter twin are refused
+      const auto all = rotation::search::count_shortest(plain, board, fifteen::Manhattan{});
+      const auto counted = rotation::search::count_shortest(pruned, board, fifteen::Manhattan{});
+      CHECK(counted.count == all.count);
+      CHECK(counted.length == all.length);
+    }
+  }
+  CHECK(pruned_nodes * 10 < plain_nodes * 9);  // a tenth fewer at the least
+}
+
+TEST_CASE("sliding automaton: the 15-puzzle near the edges, the same answers", "[sliding]") {
+  // Boards a few moves from the goal, whose blank stays near the corner: the
+  // words whose twins would leave the board must be played there.
+  const auto& automaton = sliding::duplicate_pruning<4>();
+  PrunedDomain<4> pruned;
+  pruned.automaton = &automaton;
+  const fifteen::DomainOf<4> plain;
+  std::mt19937_64 rng(1515);
+  for (int i = 0; i < 300; ++i) {
+    auto board = fifteen::make_board(fifteen::goal_tiles);
+    const auto walk_length = 4 + static_cast<int>(rng() % 30);
+    for (int m = 0; m < walk_length; ++m) {
+      const auto slides = plain.moves(board);
+      plain.apply(board, slides[rng() % slides.size()]);
+    }
+    const auto reference = rotation::search::ida_star(plain, board, fifteen::Manhattan{});
+    const auto answer = rotation::search::ida_star(pruned, board, fifteen::Manhattan{});
+    REQUIRE(answer.status == reference.status);
+    CHECK(fifteen::to_string(answer.path) == fifteen::to_string(reference.path));
+  }
+}
