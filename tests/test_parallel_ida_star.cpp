@@ -175,6 +175,32 @@ TEST_CASE("parallel IDA*: passes without a goal expand the nodes of one thread, 
   CHECK(compared >= 10);  // boards whose searches are large enough to share
 }
 
+TEST_CASE("parallel IDA*: an estimate above the distance, the answers of one thread",
+          "[parallel]") {
+  // With a bound that overestimates, a pass meets goals above its depth, even
+  // above the units; the first in the one-thread order still wins.
+  const rotation::heuristics::MisplacedCenter textbook;
+  std::vector<reference::Cells> boards = random_boards::scrambled_boards(61, 6, 10);
+  for (const auto& cells : random_boards::uniform_boards(62, 30)) boards.push_back(cells);
+  for (const int times : {2, 4}) {
+    const auto inflated = [&textbook, times](const Board& board) {
+      return times * static_cast<int>(textbook(board));
+    };
+    for (const auto& cells : boards) {
+      const Board board = board_of(cells);
+      const auto one = rotation::search::ida_star(Domain{}, board, inflated);
+      for (const unsigned threads : {2U, 3U}) {
+        const auto many =
+            rotation::search::parallel_ida_star(Domain{}, board, inflated, on_threads(threads));
+        CAPTURE(times, threads);
+        REQUIRE(many.status == one.status);
+        CHECK(rotation::to_string(many.path) == rotation::to_string(one.path));
+        CHECK(many.stats.passes == one.stats.passes);
+      }
+    }
+  }
+}
+
 TEST_CASE("parallel IDA*: a pass is cut where the one before had the units wanted", "[parallel]") {
   using rotation::detail::split_depth_for;
   const std::array<std::uint64_t, 8> levels{1, 3, 5, 20, 130, 900, 40, 2};
@@ -312,11 +338,11 @@ TEST_CASE("parallel IDA*: max_depth, a node budget and a stop on several threads
     CHECK(two.path == reference.path);
   }
 
-  // A budget below the work ends the search, having spent at least the budget and at most
-  // a check's worth (4,096 nodes) more per thread, the splits' nodes aside.
+  // A budget below the work ends the search, having spent at least the budget and little
+  // more: each thread looks at the total every 256 nodes (the bound below is looser).
   ParallelOptions budgeted = on_threads(2);
   budgeted.node_budget = one.stats.nodes_expanded / 2;
-  constexpr std::uint64_t check = 4096;  // nodes between a thread's looks at the budget
+  constexpr std::uint64_t check = 4096;  // a search's own look at its limits
   REQUIRE(budgeted.node_budget > 3 * check);
   const auto cut = rotation::search::parallel_ida_star(Domain{}, board, textbook, budgeted);
   CHECK(cut.status == Status::budget_exceeded);

@@ -8,11 +8,13 @@
 #include <rotation/search/ida_star.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <random>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -44,6 +46,29 @@ std::pair<Cell, std::map<Cell, Cell>> walk(const std::vector<std::uint8_t>& move
   for (const auto& [cell, tile] : tile_at)
     if (cell != tile) moved.emplace(cell, tile);
   return {blank, moved};
+}
+
+// The cells a blank's walk from (0, 0) visits lie within these.
+struct Box {
+  int min_x = 0;
+  int max_x = 0;
+  int min_y = 0;
+  int max_y = 0;
+  friend bool operator==(const Box&, const Box&) = default;
+};
+Box box_of(const std::vector<std::uint8_t>& moves) {
+  const int dx[4] = {1, 0, 0, -1};
+  const int dy[4] = {0, 1, -1, 0};
+  Box box;
+  int x = 0;
+  int y = 0;
+  for (const std::uint8_t m : moves) {
+    x += dx[m];
+    y += dy[m];
+    box = {std::min(box.min_x, x), std::max(box.max_x, x), std::min(box.min_y, y),
+           std::max(box.max_y, y)};
+  }
+  return box;
 }
 
 std::string letters(const std::vector<std::uint8_t>& moves) {
@@ -92,6 +117,8 @@ TEST_CASE("sliding automaton: every word does what its twin does, which comes fi
     CHECK(word.shorter == (word.twin.size() < word.moves.size()));
     const auto [end, moved] = walk(word.moves);
     CHECK(end == Cell{word.end_x, word.end_y});
+    const Box twin_box = box_of(word.twin);
+    CHECK(twin_box == Box{word.twin_min_x, word.twin_max_x, word.twin_min_y, word.twin_max_y});
     // Least: no part of it is a word.
     const std::string text = letters(word.moves);
     for (std::size_t from = 0; from < text.size(); ++from)
@@ -103,9 +130,16 @@ TEST_CASE("sliding automaton: every word does what its twin does, which comes fi
   for (const auto& word : words)
     if (word.moves.size() == 2) pairs.insert(letters(word.moves));
   CHECK(pairs == std::set<std::string>{"DU", "LR", "RL", "UD"});
-  // Around a square and back, 12 moves: a part of it is a word.
+  // Around a square and back, 12 moves, puts every tile back: a part of it is a word.
   const std::vector<std::uint8_t> square = {0, 1, 3, 2, 0, 1, 3, 2, 0, 1, 3, 2};
   CHECK(walk(square).second.empty());
+  CHECK(walk(square).first == Cell{0, 0});
+  const std::string round = letters(square);
+  bool has_word = false;
+  for (std::size_t from = 0; from < round.size(); ++from)
+    for (std::size_t length = 2; from + length <= round.size(); ++length)
+      has_word = has_word || all.count(round.substr(from, length)) > 0;
+  CHECK(has_word);
   // The words up to 8 moves are those found when looking no further.
   std::set<std::string> short_words;
   for (const auto& word : sliding::forbidden_words(8)) short_words.insert(letters(word.moves));
@@ -114,6 +148,49 @@ TEST_CASE("sliding automaton: every word does what its twin does, which comes fi
     if (text.size() <= 8) of_ten.insert(text);
   CHECK(short_words == of_ten);
   CHECK_THROWS_AS(sliding::forbidden_words(1), std::invalid_argument);
+}
+
+TEST_CASE("sliding automaton: a word is refused where its twin fits, and only there", "[sliding]") {
+  // On a 5 x 5 board, from a cell where a word and its twin fit, the word's
+  // last move is refused; from one where the word fits and the twin does
+  // not, it would be played.
+  const auto words = sliding::forbidden_words(10);
+  const sliding::DuplicateAutomaton<5> automaton(words);
+  auto fits = [](const Box& box, int x, int y) {
+    return x + box.min_x >= 0 && x + box.max_x < 5 && y + box.min_y >= 0 && y + box.max_y < 5;
+  };
+  int refused = 0;
+  int played = 0;
+  for (const auto& word : words) {
+    const Box own = box_of(word.moves);
+    const Box twin = box_of(word.twin);
+    for (int cell = 0; cell < 25; ++cell) {
+      const int x = cell % 5;
+      const int y = cell / 5;
+      if (!fits(own, x, y)) continue;
+      auto state = static_cast<std::int64_t>(sliding::DuplicateAutomaton<5>::start(cell));
+      for (std::size_t i = 0; i + 1 < word.moves.size(); ++i) {
+        state = automaton.next(static_cast<std::uint32_t>(state), word.moves[i], false);
+        REQUIRE(state >= 0);  // no part of a word is one
+      }
+      const auto last = automaton.next(static_cast<std::uint32_t>(state), word.moves.back(), false);
+      if (fits(twin, x, y)) {
+        CHECK(last < 0);
+        ++refused;
+      } else {
+        CHECK(last >= 0);
+        ++played;
+      }
+      // Counting every shortest path refuses only the words with a shorter twin.
+      const auto counting =
+          automaton.next(static_cast<std::uint32_t>(state), word.moves.back(), true);
+      CHECK((counting < 0) == (word.shorter && fits(twin, x, y)));
+    }
+  }
+  CHECK(refused > 1000);
+  // Up to 10 moves, no twin walks out of the cells its word walks over: the
+  // board's edge never spares a word (the rule is there for longer ones).
+  CHECK(played == 0);
 }
 
 TEST_CASE("sliding automaton: the 8-puzzle's first shortest paths and counts, fewer nodes",

@@ -90,7 +90,7 @@ void run_split(std::size_t threads, Work work) {
 // Between runs, and at a run's end, a thread waits spinning for a while
 // before it sleeps: a virtual machine's idle core, woken, takes about 100 us
 // to answer (measured here), as much as a small pass; and between two passes
-// the caller splits the next for a few hundred microseconds at most.
+// the caller does little (a pass expected to be small, searched alone, at most).
 class WorkerPool {
  public:
   // Up to `threads` in all, the caller's included: threads - 1 are started

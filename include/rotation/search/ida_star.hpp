@@ -289,7 +289,8 @@ class IdaStar {
     return expand_node(depth, previous, sequence);
   }
 
-  // A node at the split depth: a work unit, listed, or expanded if claimed.
+  // A node at the split depth: a work unit, listed, or expanded if claimed
+  // (pass_below with a split depth has one or the other).
   Outcome at_unit(int depth, const move_type* previous, std::uint32_t sequence) {
     if (units_ != nullptr) {
       units_->push_back(path_);

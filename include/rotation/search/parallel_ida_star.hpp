@@ -34,6 +34,7 @@
 /// (one stays idle, asleep, between searches).
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -77,8 +78,9 @@ struct UnitResult {
   std::optional<std::int64_t> next_bound;
 };
 
-/// One pass of a parallel search, split: the work units in the order one thread would meet
-/// them, and what the pass met above them.
+/// One pass of a parallel search, split (split_pass): the work units in the order one thread
+/// would meet them, and what the pass met above them. For a scheduler of its own (a
+/// distributed run): parallel_ida_star()'s threads number the units as they meet them.
 template <class Move>
 struct SplitPass {
   std::vector<WorkUnit<Move>> units;  ///< in the one-thread order
