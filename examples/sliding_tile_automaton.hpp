@@ -54,7 +54,7 @@ inline std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
   return x ^ (x >> 31);
 }
 
-// The words' trie with Aho-Corasick links, over 4 moves.
+// The words' trie, over 4 moves (Matcher adds the Aho-Corasick links).
 struct Trie {
   std::vector<std::array<std::int32_t, 4>> child{{-1, -1, -1, -1}};
   std::vector<std::int32_t> word{-1};  // the word ending at a node, if any
