@@ -11,9 +11,9 @@
 #       CASE: instance numbers, default 2 1 (the two easiest: 95 and 100 moves)
 #   BUILD_DIR=build/default (the default) holds examples/fifteen-puzzle.
 #
-# Per case it prints fifteen-puzzle's --stats line (nodes, passes, the
-# search's time, the databases' loading apart on the line before) and the
-# answer; it stops at the first answer that does not replay to the goal in
+# Per case it prints a line before each pass of the search (--progress),
+# fifteen-puzzle's --stats line (nodes, passes, the search's time, the
+# databases' loading apart on the line before) and the answer; it stops at the first answer that does not replay to the goal in
 # the published number of moves.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,8 +49,8 @@ for n in "${cases[@]}"; do
     *) on="$threads threads" ;;
   esac
   echo "instance $n ($(cat "$scratch/length") moves published), on $on:"
-  "$program" --size=5 --pdb-dir="$pdb_dir" --threads="$threads" --stats "$scratch/board.in" \
-    > "$scratch/answer"
+  "$program" --size=5 --pdb-dir="$pdb_dir" --threads="$threads" --stats --progress \
+    "$scratch/board.in" > "$scratch/answer"
   cat "$scratch/answer"
   cmake -DBOARDS="$scratch/board.in" -DANSWERS="$scratch/answer" -DLENGTHS="$scratch/length" \
     -P tests/puzzles/replay_fifteen.cmake

@@ -14,7 +14,9 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <sstream>
@@ -74,6 +76,9 @@ Options:
                     the answers are the same on any number
   --stats           after each board, print its nodes expanded and time to
                     standard error (and the time the databases took)
+  --progress        before each pass of a search, print its bound and the
+                    nodes and time so far to standard error (a random
+                    24-puzzle board takes minutes to hours)
   -h, --help        show this help and exit
   --version         show the version and exit
 
@@ -128,6 +133,30 @@ fifteen::BoardOf<Side> read_case(puzzle_cli::TokenReader& reader, int case_numbe
 
 constexpr std::string_view program = "fifteen-puzzle";
 
+// --progress: a line on standard error before each pass of a search, saying
+// which case it is on and how far it has come. A board's searches (the
+// 15-puzzle's default may try Manhattan distance first) each count their
+// passes from 1; the time runs from the board's start.
+class PassReport {
+ public:
+  void start_case(int number) {
+    case_ = number;
+    start_ = std::chrono::steady_clock::now();
+  }
+  void before_pass(int bound, const rotation::search::Statistics& so_far) const {
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
+    std::ostringstream line;
+    line << "case " << case_ << ": pass " << so_far.passes + 1 << ", bound " << bound << ", after "
+         << puzzle_cli::counted(so_far.nodes_expanded, "node", "nodes") << " expanded, "
+         << std::fixed << std::setprecision(2) << elapsed.count() << " s\n";
+    std::cerr << line.str() << std::flush;  // seen at once, even in a log file
+  }
+
+ private:
+  int case_ = 0;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
 struct Options {
   int size = 4;  // --size: the board's side
   bool manhattan = false;
@@ -137,11 +166,17 @@ struct Options {
   std::uint64_t first_try = 2'000'000;             // --first-try
   unsigned threads = 0;                            // --threads; 0: every core
   bool stats = false;
+  // --progress: the line before each pass; shared by the searches' options.
+  std::shared_ptr<PassReport> progress;
 
   // The search's options, limited as `limits` says, on the threads asked for.
   rotation::search::ParallelOptions search(const rotation::search::Options& limits = {}) const {
     rotation::search::ParallelOptions options = fifteen::one_thread(limits);
     options.threads = threads;
+    if (progress)
+      options.on_pass = [report = progress](int bound, const rotation::search::Statistics& so_far) {
+        report->before_pass(bound, so_far);
+      };
     return options;
   }
 };
@@ -225,6 +260,10 @@ struct OwnOptions {
       options->stats = true;
       return true;
     }
+    if (arg == "--progress") {
+      options->progress = std::make_shared<PassReport>();
+      return true;
+    }
     return false;
   }
 };
@@ -238,11 +277,12 @@ struct Answer {
 // Answers every case; `solve_board(board)` gives each board's Answer.
 template <int Side = fifteen::side, class SolveBoard>
 void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& solve_board,
-                bool stats) {
+                const Options& options) {
   const int cases = puzzle_cli::read_case_count(reader);
   for (int c = 1; c <= cases; ++c) {
     puzzle_cli::flush_before_waiting(reader.input(), out);
     const auto board = read_case<Side>(reader, c);
+    if (options.progress) options.progress->start_case(c);
     const auto start = std::chrono::steady_clock::now();
     const Answer answer = solve_board(board);
     const fifteen::Solution& solution = answer.solution;
@@ -251,7 +291,7 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
     else
       out << "No Solution\n";
     if (!out) throw std::runtime_error("error writing the answers");
-    if (stats) {
+    if (options.stats) {
       const std::chrono::duration<double, std::milli> elapsed =
           std::chrono::steady_clock::now() - start;
       std::cerr << "case " << c << ": "
@@ -342,7 +382,7 @@ int answer_with_large_set(Set set, const Options& options, std::istream& input) 
   }
   SolveTracked<Set> solve_board{set, options.search()};  // refers to `set`, which stays put
   return puzzle_cli::answer_input(program, input, [&](auto& reader, std::ostream& out) {
-    answer_all<Side>(reader, out, solve_board, options.stats);
+    answer_all<Side>(reader, out, solve_board, options);
   });
 }
 
@@ -353,7 +393,7 @@ void answer_24_with_startup_set(const Options& options, puzzle_cli::TokenReader&
   prepare(set, options, "for this run", std::cerr, true,
           [](auto& startup, const auto& progress) { startup.build(progress); });
   SolveTracked<fifteen::StartupSet24> solve_board{set, options.search()};
-  answer_all<5>(reader, out, solve_board, options.stats);
+  answer_all<5>(reader, out, solve_board, options);
 }
 
 // The default: Manhattan distance, which costs nothing to set up, under a
@@ -535,14 +575,14 @@ int main(int argc, char** argv) {
       const fifteen::Manhattan manhattan;
       SolveWith<fifteen::Manhattan> solve_board{manhattan, options.search()};
       if (options.size == 5)
-        answer_all<5>(reader, out, solve_board, options.stats);
+        answer_all<5>(reader, out, solve_board, options);
       else
-        answer_all(reader, out, solve_board, options.stats);
+        answer_all(reader, out, solve_board, options);
     } else if (options.size == 5) {
       answer_24_with_startup_set(options, reader, out);
     } else {
       DefaultHeuristic solve_board(options);
-      answer_all(reader, out, solve_board, options.stats);
+      answer_all(reader, out, solve_board, options);
       out.flush();  // before solve_board waits for a read nothing needs any more
     }
   });
