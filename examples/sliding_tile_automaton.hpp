@@ -13,17 +13,19 @@
 // sequence up to a length, in order, is played from one cell; a sequence that
 // ends where an earlier one did, with every tile where it left it, is a
 // forbidden word, unless a part of it already is. The automaton reads a path's
-// moves (Aho and Corasick's matching of many words at once) and refuses a move
-// that ends a forbidden word where its earlier twin stays on the board: near
-// an edge the twin may not fit, and the word is then the only way there.
+// moves (Aho and Corasick's matching of many words at once:
+// rotation::search::WordMatcher) and refuses a move that ends a forbidden word
+// where its earlier twin stays on the board: near an edge the twin may not
+// fit, and the word is then the only way there.
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <stdexcept>
 #include <vector>
+
+#include <rotation/search/word_matcher.hpp>
 
 namespace sliding {
 
@@ -53,66 +55,6 @@ inline std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
   return x ^ (x >> 31);
 }
-
-// The words' trie, over 4 moves (Matcher adds the Aho-Corasick links).
-struct Trie {
-  std::vector<std::array<std::int32_t, 4>> child{{-1, -1, -1, -1}};
-  std::vector<std::int32_t> word{-1};  // the word ending at a node, if any
-
-  void add(const std::vector<std::uint8_t>& moves, std::int32_t index) {
-    std::size_t node = 0;
-    for (const std::uint8_t m : moves) {
-      if (child[node][m] < 0) {
-        child[node][m] = static_cast<std::int32_t>(child.size());
-        child.push_back({-1, -1, -1, -1});
-        word.push_back(-1);
-      }
-      node = static_cast<std::size_t>(child[node][m]);
-    }
-    word[node] = index;
-  }
-};
-
-// delta[node][m] and, per node, the words that end there (its own and its
-// suffixes'), from a trie.
-struct Matcher {
-  std::vector<std::array<std::int32_t, 4>> delta;
-  std::vector<std::vector<std::int32_t>> ending;
-
-  explicit Matcher(const Trie& trie) : delta(trie.child.size()), ending(trie.child.size()) {
-    std::vector<std::int32_t> fail(trie.child.size(), 0);
-    std::deque<std::size_t> queue;
-    for (std::size_t m = 0; m < 4; ++m) {
-      const std::int32_t c = trie.child[0][m];
-      delta[0][m] = c < 0 ? 0 : c;
-      if (c > 0) queue.push_back(static_cast<std::size_t>(c));
-    }
-    if (trie.word[0] >= 0) ending[0].push_back(trie.word[0]);
-    for (std::size_t m = 0; m < 4; ++m)
-      if (trie.child[0][m] > 0) {
-        const auto c = static_cast<std::size_t>(trie.child[0][m]);
-        if (trie.word[c] >= 0) ending[c].push_back(trie.word[c]);
-      }
-    while (!queue.empty()) {
-      const std::size_t node = queue.front();
-      queue.pop_front();
-      for (std::size_t m = 0; m < 4; ++m) {
-        const std::int32_t c = trie.child[node][m];
-        if (c < 0) {
-          delta[node][m] = delta[static_cast<std::size_t>(fail[node])][m];
-          continue;
-        }
-        delta[node][m] = c;
-        const auto cu = static_cast<std::size_t>(c);
-        fail[cu] = delta[static_cast<std::size_t>(fail[node])][m];
-        if (trie.word[cu] >= 0) ending[cu].push_back(trie.word[cu]);
-        const auto& inherited = ending[static_cast<std::size_t>(fail[cu])];
-        ending[cu].insert(ending[cu].end(), inherited.begin(), inherited.end());
-        queue.push_back(cu);
-      }
-    }
-  }
-};
 
 // The blank's walk on a board without edges (large enough for `max_length`
 // moves), tiles named by the cell they started on, and a hash of the tiles
@@ -206,6 +148,14 @@ class FirstSequences {
   std::size_t size_ = 0;
 };
 
+// The words' moves, for a WordMatcher.
+inline std::vector<std::vector<std::uint8_t>> moves_of(const std::vector<ForbiddenWord>& words) {
+  std::vector<std::vector<std::uint8_t>> moves;
+  moves.reserve(words.size());
+  for (const ForbiddenWord& word : words) moves.push_back(word.moves);
+  return moves;
+}
+
 inline void walk_box(const std::vector<std::uint8_t>& moves, ForbiddenWord& word) {
   int x = 0;
   int y = 0;
@@ -237,14 +187,11 @@ inline std::vector<ForbiddenWord> forbidden_words(int max_length) {
     return moves;
   };
   for (int length = 1; length <= max_length; ++length) {
-    detail::Trie trie;
-    for (std::size_t i = 0; i < forbidden.size(); ++i)
-      trie.add(forbidden[i].moves, static_cast<std::int32_t>(i));
-    const detail::Matcher matcher(trie);
+    const rotation::search::WordMatcher matcher(4, detail::moves_of(forbidden));
     detail::Walk walk(max_length);
     std::vector<std::uint8_t> moves;
     // Every sequence of `length` moves with no forbidden part, in move order.
-    auto visit = [&](auto& self, std::size_t node) -> void {
+    auto visit = [&](auto& self, std::uint32_t node) -> void {
       if (moves.size() == static_cast<std::size_t>(length)) {
         std::uint32_t packed = 0;
         for (std::size_t i = 0; i < moves.size(); ++i) packed |= std::uint32_t{moves[i]} << (2 * i);
@@ -266,8 +213,8 @@ inline std::vector<ForbiddenWord> forbidden_words(int max_length) {
         return;
       }
       for (std::uint8_t m = 0; m < 4; ++m) {
-        const auto next = static_cast<std::size_t>(matcher.delta[node][m]);
-        if (!matcher.ending[next].empty()) continue;  // ends a forbidden word
+        const std::uint32_t next = matcher.next(node, m);
+        if (!matcher.ending(next).empty()) continue;  // ends a forbidden word
         moves.push_back(m);
         walk.move(m);
         self(self, next);
@@ -292,19 +239,16 @@ class DuplicateAutomaton {
   explicit DuplicateAutomaton(int max_length) : DuplicateAutomaton(forbidden_words(max_length)) {}
 
   explicit DuplicateAutomaton(const std::vector<ForbiddenWord>& words) : words_(words.size()) {
-    detail::Trie trie;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-      trie.add(words[i].moves, static_cast<std::int32_t>(i));
-      longest_ = std::max(longest_, static_cast<int>(words[i].moves.size()));
-    }
-    const detail::Matcher matcher(trie);
-    table_.resize(matcher.delta.size() * 4);
-    for (std::size_t node = 0; node < matcher.delta.size(); ++node)
-      for (std::size_t m = 0; m < 4; ++m) {
-        Entry& entry = table_[node * 4 + m];
-        entry.next = static_cast<std::uint32_t>(matcher.delta[node][m]);
-        for (const std::int32_t w : matcher.ending[entry.next]) {
-          const ForbiddenWord& word = words[static_cast<std::size_t>(w)];
+    for (const ForbiddenWord& word : words)
+      longest_ = std::max(longest_, static_cast<int>(word.moves.size()));
+    const rotation::search::WordMatcher matcher(4, detail::moves_of(words));
+    table_.resize(matcher.nodes() * 4);
+    for (std::uint32_t node = 0; node < matcher.nodes(); ++node)
+      for (std::uint8_t m = 0; m < 4; ++m) {
+        Entry& entry = table_[std::size_t{node} * 4 + m];
+        entry.next = matcher.next(node, m);
+        for (const std::uint32_t w : matcher.ending(entry.next)) {
+          const ForbiddenWord& word = words[w];
           for (int cell = 0; cell < cells; ++cell) {
             const int x = cell % Side + step_x[m];
             const int y = cell / Side + step_y[m];

@@ -25,13 +25,13 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include "../search/word_matcher.hpp"
 #include "puzzle.hpp"
 
 namespace rotation::permutation {
@@ -145,61 +145,20 @@ class MoveAutomaton {
     return false;
   }
 
-  // The trie of the forbidden words with failure links, turned into a table:
-  // each node is a state, the words' last nodes are refusals (-1), and a move
-  // with no child goes where the longest suffix of the path that is a prefix
-  // of some word leads.
+  // The words' automaton (search::WordMatcher) as a table: the nodes where no
+  // word ends are the states, renumbered densely, and a move to a node where
+  // one does is refused (-1).
   void build(const std::vector<Word>& forbidden) {
-    std::vector<std::vector<std::int32_t>> child(1, std::vector<std::int32_t>(moves_, -2));
-    std::vector<bool> refused(1, false);
-    for (const Word& word : forbidden) {
-      std::size_t node = 0;
-      for (const std::uint16_t m : word) {
-        if (child[node][m] == -2) {
-          child[node][m] = static_cast<std::int32_t>(child.size());
-          child.emplace_back(moves_, -2);
-          refused.push_back(false);
-        }
-        node = static_cast<std::size_t>(child[node][m]);
-      }
-      refused[node] = true;
-    }
-    // Breadth first: a node's failure link is set before its children's.
-    std::vector<std::size_t> fail(child.size(), 0);
-    std::deque<std::size_t> queue;
-    for (std::size_t m = 0; m < moves_; ++m) {
-      if (child[0][m] == -2) {
-        child[0][m] = 0;
-      } else {
-        queue.push_back(static_cast<std::size_t>(child[0][m]));
-      }
-    }
-    while (!queue.empty()) {
-      const std::size_t node = queue.front();
-      queue.pop_front();
-      refused[node] = refused[node] || refused[fail[node]];
-      for (std::size_t m = 0; m < moves_; ++m) {
-        const std::int32_t c = child[node][m];
-        const std::int32_t via_fail = child[fail[node]][m];
-        if (c == -2) {
-          child[node][m] = via_fail;
-        } else {
-          fail[static_cast<std::size_t>(c)] = static_cast<std::size_t>(via_fail);
-          queue.push_back(static_cast<std::size_t>(c));
-        }
-      }
-    }
-    // Only the nodes that are not refusals are states, renumbered densely.
-    std::vector<std::int32_t> number(child.size(), -1);
+    const search::WordMatcher matcher(moves_, forbidden);
+    std::vector<std::int32_t> number(matcher.nodes(), -1);
     std::int32_t states = 0;
-    for (std::size_t node = 0; node < child.size(); ++node)
-      if (!refused[node]) number[node] = states++;
+    for (std::uint32_t node = 0; node < matcher.nodes(); ++node)
+      if (matcher.ending(node).empty()) number[node] = states++;
     next_.assign(static_cast<std::size_t>(states) * moves_, -1);
-    for (std::size_t node = 0; node < child.size(); ++node) {
-      if (refused[node]) continue;
+    for (std::uint32_t node = 0; node < matcher.nodes(); ++node) {
+      if (number[node] < 0) continue;
       for (std::size_t m = 0; m < moves_; ++m)
-        next_[static_cast<std::size_t>(number[node]) * moves_ + m] =
-            number[static_cast<std::size_t>(child[node][m])];
+        next_[static_cast<std::size_t>(number[node]) * moves_ + m] = number[matcher.next(node, m)];
     }
   }
 
