@@ -22,6 +22,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "../detail/raise.hpp"
+
 namespace rotation::search {
 
 /// The automaton of a set of words over the letters 0 .. alphabet - 1: node 0
@@ -33,7 +35,7 @@ namespace rotation::search {
 class WordMatcher {
  public:
   /// The automaton of `words`, each a sequence of letters below `alphabet`
-  /// (std::invalid_argument otherwise).
+  /// (std::invalid_argument otherwise; built without exceptions, the failure handler).
   template <class Letter>
   WordMatcher(std::size_t alphabet, const std::vector<std::vector<Letter>>& words)
       : alphabet_(alphabet), next_(alphabet, absent) {
@@ -43,7 +45,7 @@ class WordMatcher {
       for (const Letter letter : words[w]) {
         const auto l = static_cast<std::size_t>(letter);
         if (l >= alphabet)
-          throw std::invalid_argument("WordMatcher: a letter outside the alphabet");
+          detail::raise(std::invalid_argument("WordMatcher: a letter outside the alphabet"));
         std::int32_t& child = next_[node * alphabet + l];
         if (child == absent) {
           child = static_cast<std::int32_t>(own.size());
