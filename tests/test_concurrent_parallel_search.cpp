@@ -1,14 +1,15 @@
 // Parallel IDA* on three threads against the one-thread driver, with a stop
-// requested midway and a node budget, two searches at once (one holds the
-// process's threads, the other makes its own), and the pool of threads the
-// searches run on: a program of its own, small enough to run under
-// ThreadSanitizer (the tsan preset: `concurrency.parallel_ida_star`).
-// Without it, it checks that the answers are one thread's.
+// requested midway and a node budget, checkpoints and a resumed search, two
+// searches at once (one holds the process's threads, the other makes its
+// own), and the pool of threads the searches run on: a program of its own, small enough to run
+// under ThreadSanitizer (the tsan preset: `concurrency.parallel_ida_star`). Without it, it checks
+// that the answers are one thread's.
 
 #include <rotation/rotation.hpp>
 #include <rotation/search/parallel_ida_star.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -95,6 +96,27 @@ int main() {
     const auto cut = rotation::search::parallel_ida_star(Domain{}, board, textbook, options);
     expect(cut.found() ? cut.path == one.path : cut.status == Status::budget_exceeded,
            "a budget's end", index);
+    // Checkpoints at every look, taken while the other threads search; the search resumed
+    // from the middle one.
+    std::vector<rotation::search::Checkpoint> checkpoints;
+    rotation::search::ParallelOptions watched;
+    watched.threads = 3;
+    watched.checkpoint_interval = std::chrono::milliseconds(0);
+    watched.on_checkpoint = [&checkpoints](const rotation::search::Checkpoint& c) {
+      checkpoints.push_back(c);
+    };
+    const auto seen = rotation::search::parallel_ida_star(Domain{}, board, textbook, watched);
+    expect(seen.path == one.path, "not one thread's answer, with checkpoints", index);
+    if (!checkpoints.empty()) {
+      rotation::search::ParallelOptions resumed;
+      resumed.threads = 3;
+      resumed.resume = checkpoints[checkpoints.size() / 2];
+      const auto rest = rotation::search::parallel_ida_star(Domain{}, board, textbook, resumed);
+      expect(rest.path == one.path, "not one thread's answer, resumed", index);
+      expect(
+          rest.stats.passes == one.stats.passes && rest.stats.final_bound == one.stats.final_bound,
+          "not one thread's passes, resumed", index);
+    }
 #if ROTATION_HAS_STOP_TOKEN
     // A heuristic that asks for a stop at its thousandth call, from whichever thread.
     std::stop_source stop;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -375,4 +376,207 @@ TEST_CASE("parallel IDA*: max_depth, a node budget and a stop on several threads
   CHECK(interrupted.path.empty());
   CHECK(interrupted.stats.nodes_expanded < one.stats.nodes_expanded);
 #endif
+}
+
+namespace {
+
+// Every checkpoint a search on `threads` threads hands out, one at every look.
+std::vector<rotation::search::Checkpoint> every_checkpoint(const Board& board, unsigned threads) {
+  std::vector<rotation::search::Checkpoint> checkpoints;
+  ParallelOptions options = on_threads(threads);
+  options.checkpoint_interval = std::chrono::milliseconds(0);
+  options.on_checkpoint = [&checkpoints](const rotation::search::Checkpoint& checkpoint) {
+    checkpoints.push_back(checkpoint);
+  };
+  static_cast<void>(rotation::search::parallel_ida_star(
+      Domain{}, board, rotation::heuristics::MisplacedCenter{}, options));
+  return checkpoints;
+}
+
+// What a checkpoint says of the units below its mark, checked on their own (split_pass,
+// search_unit): each searched to its end without a goal, none cutting a node below the
+// checkpoint's next bound. Returns how many units were checked.
+std::size_t check_units_below_mark(const Board& board,
+                                   const rotation::search::Checkpoint& checkpoint) {
+  const rotation::heuristics::MisplacedCenter textbook;
+  const auto split =
+      rotation::search::split_pass(Domain{}, board, textbook, checkpoint.bound, checkpoint.depth);
+  CHECK(split.depth == checkpoint.depth);
+  const std::size_t below = std::min<std::size_t>(checkpoint.units_done, split.units.size());
+  for (std::size_t u = 0; u < below; ++u) {
+    const auto unit = rotation::search::search_unit(Domain{}, board, textbook, split.units[u]);
+    CAPTURE(u);
+    CHECK(unit.status == Status::exhausted);
+    if (unit.next_bound) {
+      REQUIRE(checkpoint.next_bound.has_value());
+      CHECK(*checkpoint.next_bound <= *unit.next_bound);
+    }
+  }
+  return below;
+}
+
+}  // namespace
+
+TEST_CASE("parallel IDA*: resumed from a checkpoint, the answer of a search without a break",
+          "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  int resumed = 0;
+  std::size_t units_checked = 0;
+  for (const auto& cells : random_boards::uniform_boards(5160, 12)) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::ida_star(Domain{}, board, textbook);
+    REQUIRE(one.found());
+    for (const unsigned threads : {1U, 2U}) {
+      const auto checkpoints = every_checkpoint(board, threads);
+      // A checkpoint at every look: as many as the calling thread's looks (every 256 of
+      // its nodes) in the passes it searched with the others.
+      if (one.stats.nodes_expanded > 20'000) CHECK(checkpoints.size() > 10);
+      for (std::size_t i = 0; i < checkpoints.size(); ++i) {
+        const auto& checkpoint = checkpoints[i];
+        CAPTURE(threads, i, checkpoint.bound, checkpoint.depth, checkpoint.units_done);
+        // In order: the passes rise, the mark within a pass never falls back.
+        if (i > 0 && checkpoints[i - 1].bound == checkpoint.bound) {
+          CHECK(checkpoints[i - 1].units_done <= checkpoint.units_done);
+          CHECK(checkpoints[i - 1].stats.nodes_expanded <= checkpoint.stats.nodes_expanded);
+        }
+        if (i > 0) CHECK(checkpoints[i - 1].bound <= checkpoint.bound);
+        CHECK(checkpoint.stats.final_bound == checkpoint.bound);
+        CHECK(checkpoint.bound <= one.stats.final_bound);
+        if (checkpoint.next_bound) CHECK(*checkpoint.next_bound > checkpoint.bound);
+        // Every one of the last pass (where the goal's unit may be under way), every third
+        // of the others, on 2 and 3 threads: the one-thread answer, and its passes.
+        if (checkpoint.bound != one.stats.final_bound && i % 3 != 0) continue;
+        units_checked += check_units_below_mark(board, checkpoint);
+        // On one thread or two in turn, and three.
+        for (const unsigned again : {1U + static_cast<unsigned>(i % 2), 3U}) {
+          ParallelOptions options = on_threads(again);
+          options.resume = checkpoint;
+          const auto result =
+              rotation::search::parallel_ida_star(Domain{}, board, textbook, options);
+          REQUIRE(result.status == Status::found);
+          CHECK(rotation::to_string(result.path) == rotation::to_string(one.path));
+          CHECK(result.stats.passes == one.stats.passes);
+          CHECK(result.stats.final_bound == one.stats.final_bound);
+          CHECK(result.stats.nodes_expanded >= checkpoint.stats.nodes_expanded);
+          ++resumed;
+        }
+      }
+    }
+  }
+  CHECK(resumed > 100);
+  CHECK(units_checked > 100);  // the marks move: checkpoints past the start of their pass
+}
+
+TEST_CASE("parallel IDA*: a search cut short by its budget, or stopped, hands out where to resume",
+          "[parallel]") {
+  const rotation::heuristics::MisplacedCenter textbook;
+  for (const auto& cells : random_boards::uniform_boards(5170, 6)) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::ida_star(Domain{}, board, textbook);
+    REQUIRE(one.found());
+    // Over its budget, in three legs: each resumes from the last checkpoint of the one before.
+    std::optional<rotation::search::Checkpoint> last;
+    ParallelOptions options = on_threads(2);
+    options.on_checkpoint = [&last](const rotation::search::Checkpoint& c) { last = c; };
+    options.checkpoint_interval = std::chrono::hours(1);  // only the last, at the end
+    rotation::search::Result<Domain::move_type> result;
+    int legs = 0;
+    for (; legs < 50; ++legs) {
+      options.node_budget = (last ? last->stats.nodes_expanded : 0) + one.stats.nodes_expanded / 3;
+      options.resume = last;
+      last.reset();
+      result = rotation::search::parallel_ida_star(Domain{}, board, textbook, options);
+      if (result.status != Status::budget_exceeded) break;
+      REQUIRE(last.has_value());
+      CHECK(last->stats.nodes_expanded == result.stats.nodes_expanded);
+      CHECK(last->bound == result.stats.final_bound);
+      CHECK(last->stats.passes == result.stats.passes);
+      check_units_below_mark(board, *last);
+    }
+    CAPTURE(legs);
+    REQUIRE(result.status == Status::found);
+    CHECK(result.path == one.path);
+    CHECK(result.stats.passes == one.stats.passes);
+    CHECK(result.stats.final_bound == one.stats.final_bound);
+#if ROTATION_HAS_STOP_TOKEN
+    // Stopped from the observer itself at its fifth checkpoint, then resumed to the end.
+    std::stop_source stop;
+    int seen = 0;
+    std::optional<rotation::search::Checkpoint> kept;
+    ParallelOptions stopping = on_threads(2);
+    stopping.stop = stop.get_token();
+    stopping.checkpoint_interval = std::chrono::milliseconds(0);
+    stopping.on_checkpoint = [&](const rotation::search::Checkpoint& c) {
+      kept = c;
+      if (++seen == 5) stop.request_stop();
+    };
+    const auto stopped = rotation::search::parallel_ida_star(Domain{}, board, textbook, stopping);
+    if (stopped.status == Status::stopped) {
+      REQUIRE(kept.has_value());
+      ParallelOptions again = on_threads(2);
+      again.resume = kept;
+      const auto rest = rotation::search::parallel_ida_star(Domain{}, board, textbook, again);
+      CHECK(rest.path == one.path);
+    } else {
+      CHECK(seen < 5);  // too small a search for five looks
+      CHECK(stopped.path == one.path);
+    }
+    // Stopped before its third pass (from on_pass): a checkpoint of that pass, nothing of
+    // it done, with the two passes before counted in.
+    if (one.stats.passes >= 3) {
+      std::stop_source before_pass;
+      std::optional<rotation::search::Checkpoint> at_stop;
+      ParallelOptions early = on_threads(2);
+      early.stop = before_pass.get_token();
+      int passes = 0;
+      early.on_pass = [&](int, const rotation::search::Statistics&) {
+        if (++passes == 3) before_pass.request_stop();
+      };
+      early.on_checkpoint = [&at_stop](const rotation::search::Checkpoint& c) { at_stop = c; };
+      const auto halted = rotation::search::parallel_ida_star(Domain{}, board, textbook, early);
+      REQUIRE(halted.status == Status::stopped);
+      REQUIRE(at_stop.has_value());
+      CHECK(at_stop->units_done == 0);
+      CHECK(at_stop->stats.passes == 3);
+      CHECK(halted.stats.passes == 2);
+      CHECK(at_stop->stats.nodes_expanded == halted.stats.nodes_expanded);
+      ParallelOptions again = on_threads(2);
+      again.resume = at_stop;
+      const auto rest = rotation::search::parallel_ida_star(Domain{}, board, textbook, again);
+      CHECK(rest.path == one.path);
+      CHECK(rest.stats.passes == one.stats.passes);
+    }
+#endif
+  }
+}
+
+TEST_CASE("parallel IDA*: a checkpoint's cut bound stands for the units it skips", "[parallel]") {
+  // A checkpoint made here, not by a search, for a blind search (no estimate: the pass at
+  // bound b expands every path of up to b moves and cuts only at b + 1): the pass at
+  // `bound`, cut one move deep, with every unit done, and its cut. Resumed, the pass only
+  // walks its start, whose own cuts alone would give no next pass at all.
+  const auto blind = [](const Board&) { return 0; };
+  int checked = 0;
+  for (const auto& cells : random_boards::scrambled_boards(5180, 4, 6)) {
+    const Board board = board_of(cells);
+    const auto one = rotation::search::ida_star(Domain{}, board, blind);
+    REQUIRE(one.found());
+    const int length = static_cast<int>(one.path.size());
+    if (length < 3) continue;
+    rotation::search::Checkpoint checkpoint;
+    checkpoint.bound = length - 1;
+    checkpoint.depth = 1;
+    checkpoint.units_done = 1000;  // more than the start has moves: all of them
+    checkpoint.next_bound = length;
+    checkpoint.stats.passes = length;  // bounds 0 to length - 1
+    checkpoint.stats.final_bound = length - 1;
+    ParallelOptions options = on_threads(2);
+    options.resume = checkpoint;
+    const auto result = rotation::search::parallel_ida_star(Domain{}, board, blind, options);
+    REQUIRE(result.status == Status::found);
+    CHECK(result.path == one.path);
+    CHECK(result.stats.passes == one.stats.passes);
+    ++checked;
+  }
+  CHECK(checked > 3);
 }

@@ -32,10 +32,21 @@
 /// times its growth), are searched on the calling thread alone. The threads
 /// are kept for the process's next parallel search once it has started them
 /// (one stays idle, asleep, between searches).
+///
+/// A search of hours can be resumed: on_checkpoint is handed, every
+/// checkpoint_interval, where the search stands (a Checkpoint: the pass, its
+/// split depth, and how many of its units, in the one-thread order, were
+/// searched to their end), and once more when it ends stopped or over its
+/// budget; the same search given that checkpoint as `resume`, in this process
+/// or another, goes on from there and ends with the answer it would have
+/// given without the break. The units below the mark need not be searched
+/// again because the units go out in order: every unit below the least one
+/// a thread still holds is done.
 
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -47,14 +58,31 @@
 
 #include "../detail/config.hpp"
 #include "../detail/threads.hpp"
+#include "checkpoint.hpp"
 #include "ida_star.hpp"
 
 namespace rotation::search {
 
-/// The options of a parallel search: those of every search, and the threads.
+/// The options of a parallel search: those of every search, the threads, and checkpoints.
 struct ParallelOptions : Options {
   /// The threads to search on; 0, the default: one per core.
   unsigned threads = 0;
+  /// Go on from this checkpoint of a search of the same start, domain and heuristic (the
+  /// threads may differ): the answer is that search's. A checkpoint of another search
+  /// gives a wrong one; that is the caller's to rule out (keep the start with it). Legs of
+  /// a node budget each resumed from the last make no progress if one unit needs more
+  /// nodes than a leg: it starts over in each.
+  std::optional<Checkpoint> resume;
+  /// Called on the calling thread every checkpoint_interval while that thread searches a
+  /// pass (not while it waits for the others to end their last units), and when the search
+  /// ends stopped or over its budget (not when it finds a goal or runs out of paths):
+  /// empty, the default, no call and no cost. An exception it throws ends
+  /// the search (the other threads at their next look) and comes out of parallel_ida_star.
+  CheckpointObserver on_checkpoint;
+  /// How often on_checkpoint is called (at the calling thread's first look, every 256
+  /// nodes, once it is over); 0: at every look. A resumed search searches the units that
+  /// were under way again, so a break loses the interval and what those units had done.
+  std::chrono::milliseconds checkpoint_interval{60'000};
 };
 
 /// A piece of one pass of a parallel search: every node below the one that `prefix` leads
@@ -143,6 +171,13 @@ inline void lower_index(std::atomic<std::size_t>& value, std::size_t to) {
   }
 }
 
+// Lowers a bound to `to`, if that is lower, with other threads doing the same.
+inline void lower_cut(std::atomic<std::int64_t>& value, std::int64_t to) {
+  std::int64_t seen = value.load();
+  while (to < seen && !value.compare_exchange_weak(seen, to)) {
+  }
+}
+
 // Raises `value` to `to`, if that is higher, with other threads doing the same.
 inline void raise_count(std::atomic<std::uint64_t>& value, std::uint64_t to) {
   std::uint64_t seen = value.load(std::memory_order_relaxed);
@@ -155,25 +190,129 @@ inline void raise_count(std::atomic<std::uint64_t>& value, std::uint64_t to) {
 // order, each thread as far as it goes): they count once, as the furthest
 // walk's; the units' nodes add up.
 struct ClaimedPass {
+  explicit ClaimedPass(std::size_t threads)
+      : holding(std::make_unique<std::atomic<std::size_t>[]>(threads)), thread_count(threads) {}
+
   std::atomic<std::size_t> next_ticket{0};                // the next unit to take
   std::atomic<std::size_t> first_found{no_parallel_key};  // the least key of a goal found
   std::atomic<std::uint64_t> unit_nodes{0};               // expanded in units, every thread's
-  std::atomic<std::uint64_t> walk_nodes{0};  // expanded above the units, the furthest walk's
-  std::uint64_t nodes_before = 0;            // expanded by the passes before this one
+  std::atomic<std::uint64_t> walk_nodes{0};      // expanded above the units, the furthest walk's
+  std::atomic<std::uint64_t> unit_generated{0};  // the same two, generated (for checkpoints)
+  std::atomic<std::uint64_t> walk_generated{0};
+  // [t]: the unit thread t holds (expanding it, or walking to it), or one before it, or
+  // no_parallel_key before it takes its first: every unit below the least is done.
+  std::unique_ptr<std::atomic<std::size_t>[]> holding;
+  std::size_t thread_count;
+  // The least bound of a node cut in a unit done (or under way), for checkpoints.
+  std::atomic<std::int64_t> least_cut{no_cut};
+  static constexpr std::int64_t no_cut = std::numeric_limits<std::int64_t>::max();
+  bool checkpointing = false;  // report generated nodes and cuts too, for checkpoints
+  search::Statistics before;   // the passes before this one (and a resumed pass's nodes so far)
   std::uint64_t budget = search::unlimited_nodes;
 
-  void start_pass(std::uint64_t nodes_so_far) {
-    next_ticket = 0;
+  // A resumed pass starts at its checkpoint's units_done and next_bound.
+  void start_pass(const search::Statistics& so_far, std::size_t first_ticket,
+                  std::optional<std::int64_t> cut = std::nullopt) {
+    next_ticket = first_ticket;
     first_found = no_parallel_key;
     unit_nodes = 0;
     walk_nodes = 0;
-    nodes_before = nodes_so_far;
+    unit_generated = 0;
+    walk_generated = 0;
+    least_cut = cut ? *cut : no_cut;
+    for (std::size_t t = 0; t < thread_count; ++t) holding[t].store(no_parallel_key);
+    before = so_far;
   }
   bool over_budget() const {
-    return nodes_before + unit_nodes.load(std::memory_order_relaxed) +
+    return before.nodes_expanded + unit_nodes.load(std::memory_order_relaxed) +
                walk_nodes.load(std::memory_order_relaxed) >=
            budget;
   }
+  // The units of the pass done, for the first `used` threads: those below every one held.
+  std::size_t units_done(std::size_t used) const {
+    std::size_t least = no_parallel_key;
+    for (std::size_t t = 0; t < used; ++t) least = std::min(least, holding[t].load());
+    return least;
+  }
+  std::optional<std::int64_t> next_bound() const {
+    const std::int64_t least = least_cut.load();
+    return least == no_cut ? std::nullopt : std::optional<std::int64_t>(least);
+  }
+  // The work so far, as the threads last reported it.
+  search::Statistics work() const {
+    search::Statistics so_far = before;
+    so_far.nodes_expanded +=
+        unit_nodes.load(std::memory_order_relaxed) + walk_nodes.load(std::memory_order_relaxed);
+    so_far.nodes_generated += unit_generated.load(std::memory_order_relaxed) +
+                              walk_generated.load(std::memory_order_relaxed);
+    return so_far;
+  }
+};
+
+// The checkpoints of a parallel search (ParallelOptions::on_checkpoint): the
+// calling thread's part of each pass hands one out when the interval is over.
+class Checkpoints {
+ public:
+  Checkpoints(const search::CheckpointObserver& observer, std::chrono::milliseconds interval)
+      : observer_(&observer),
+        interval_(std::max(interval, std::chrono::milliseconds{0})),
+        due_(after(std::chrono::steady_clock::now())) {}
+
+  bool wanted() const { return static_cast<bool>(*observer_); }
+  void start_pass(int bound, int depth, std::size_t used, std::size_t first_unit) {
+    bound_ = bound;
+    depth_ = depth;
+    used_ = used;
+    mark_ = first_unit;
+  }
+  // The units of the pass done: those below every one held, or below an earlier mark (a
+  // unit done stays done; a thread that starts late may show one below it for a moment).
+  std::size_t units_done(const ClaimedPass& pass) {
+    mark_ = std::max(mark_, pass.units_done(used_));
+    return mark_;
+  }
+  // From the calling thread's monitor: a checkpoint, if one is due and no goal is found yet
+  // (a search with a goal ends soon, and is not resumed).
+  void at_look(const ClaimedPass& pass) {
+    if (!wanted() || pass.first_found.load(std::memory_order_relaxed) != no_parallel_key) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now < due_) return;
+    // The mark first: the cuts of the units below it are published by then.
+    const std::size_t done = units_done(pass);
+    hand_out(done, pass.work(), pass.next_bound());
+    due_ = after(now);
+  }
+  // One of the pass started last: at a look, or the last of a search that ends stopped or
+  // over its budget.
+  void hand_out(std::size_t done, const search::Statistics& so_far,
+                std::optional<std::int64_t> next_bound) const {
+    if (!wanted()) return;
+    search::Checkpoint checkpoint;
+    checkpoint.bound = bound_;
+    checkpoint.depth = depth_;
+    checkpoint.units_done = done;
+    checkpoint.next_bound = next_bound;
+    checkpoint.stats = so_far;
+    (*observer_)(std::as_const(checkpoint));
+  }
+
+ private:
+  // When the interval from `now` is over: never, for an interval past the clock's range.
+  std::chrono::steady_clock::time_point after(std::chrono::steady_clock::time_point now) const {
+    using std::chrono::steady_clock;
+    if (interval_ >= std::chrono::duration_cast<std::chrono::milliseconds>(
+                         steady_clock::time_point::max() - now))
+      return steady_clock::time_point::max();
+    return now + interval_;
+  }
+
+  const search::CheckpointObserver* observer_;
+  std::chrono::milliseconds interval_;
+  std::chrono::steady_clock::time_point due_;
+  int bound_ = 0;
+  int depth_ = 0;
+  std::size_t used_ = 1;
+  std::size_t mark_ = 0;
 };
 
 // One thread's part of a pass: its search walks the levels above the units
@@ -187,8 +326,15 @@ class UnitTaker {
  public:
   using Claim = typename Search::Claim;
 
-  UnitTaker(ClaimedPass& pass, const Search& search)
-      : pass_(&pass), search_(&search), ticket_(pass.next_ticket.fetch_add(1)) {}
+  // `checkpoints`: the calling thread's, which hands them out; null on the others.
+  UnitTaker(ClaimedPass& pass, const Search& search, std::size_t thread,
+            Checkpoints* checkpoints = nullptr)
+      : pass_(&pass), search_(&search), checkpoints_(checkpoints), thread_(thread) {
+    // Held before taken: a thread that starts late (or after the others, where parts run one
+    // after another) holds none until here, and does not pin the mark meanwhile.
+    pass_->holding[thread_].store(pass_->next_ticket.load());
+    take_ticket();
+  }
   UnitTaker(const UnitTaker&) = delete;
   UnitTaker& operator=(const UnitTaker&) = delete;
 
@@ -199,6 +345,7 @@ class UnitTaker {
   static bool check(void* context, std::uint64_t /*nodes_expanded*/) {
     auto& taker = *static_cast<UnitTaker*>(context);
     taker.report();
+    if (taker.checkpoints_ != nullptr) taker.checkpoints_->at_look(*taker.pass_);
     return taker.key() > taker.pass_->first_found.load(std::memory_order_relaxed) ||
            taker.pass_->over_budget();
   }
@@ -236,7 +383,18 @@ class UnitTaker {
   static void done(void* context) {
     auto& taker = *static_cast<UnitTaker*>(context);
     taker.close_unit();
-    taker.ticket_ = taker.pass_->next_ticket.fetch_add(1);
+    taker.take_ticket();
+  }
+
+  // The next unit no thread has taken. Until the store, holding_ still shows the unit
+  // before, which is done: the mark of units done (ClaimedPass::units_done) may lag, never lead.
+  void take_ticket() {
+    if (pass_->checkpointing) {  // the unit done's nodes and cuts, published before the mark moves
+      report();
+      if (const auto cut = search_->next_bound()) lower_cut(pass_->least_cut, *cut);
+    }
+    ticket_ = pass_->next_ticket.fetch_add(1);
+    pass_->holding[thread_].store(ticket_);
   }
 
   void close_unit() {
@@ -247,22 +405,32 @@ class UnitTaker {
   }
 
   void report() {
-    const std::uint64_t all = search_->stats().nodes_expanded;
+    const search::Statistics& all = search_->stats();
     const std::uint64_t in_units =
-        in_units_.nodes_expanded + (in_unit_ ? all - unit_start_.nodes_expanded : 0);
+        in_units_.nodes_expanded + (in_unit_ ? all.nodes_expanded - unit_start_.nodes_expanded : 0);
     pass_->unit_nodes.fetch_add(in_units - reported_, std::memory_order_relaxed);
     reported_ = in_units;
-    raise_count(pass_->walk_nodes, all - in_units);
+    raise_count(pass_->walk_nodes, all.nodes_expanded - in_units);
+    if (!pass_->checkpointing) return;  // only checkpoints need them
+    const std::uint64_t generated =
+        in_units_.nodes_generated +
+        (in_unit_ ? all.nodes_generated - unit_start_.nodes_generated : 0);
+    pass_->unit_generated.fetch_add(generated - reported_generated_, std::memory_order_relaxed);
+    reported_generated_ = generated;
+    raise_count(pass_->walk_generated, all.nodes_generated - generated);
   }
 
   ClaimedPass* pass_;
   const Search* search_;
-  std::size_t ticket_;             // the unit this thread expands next
-  std::size_t met_ = 0;            // the units met so far
-  bool in_unit_ = false;           // expanding unit ticket_
-  search::Statistics unit_start_;  // the search's nodes when that unit began
-  search::Statistics in_units_;    // the nodes of the units expanded to their end
-  std::uint64_t reported_ = 0;     // of those (and the current unit's), added to the pass
+  Checkpoints* checkpoints_;
+  std::size_t thread_;                    // its index in the pass, 0 for the calling thread
+  std::size_t ticket_ = 0;                // the unit this thread expands next
+  std::size_t met_ = 0;                   // the units met so far
+  bool in_unit_ = false;                  // expanding unit ticket_
+  search::Statistics unit_start_;         // the search's nodes when that unit began
+  search::Statistics in_units_;           // the nodes of the units expanded to their end
+  std::uint64_t reported_ = 0;            // of those (and the current unit's), added to the pass
+  std::uint64_t reported_generated_ = 0;  // the same, generated
 };
 
 // The depth to cut the next pass at for `wanted` units: the shallowest (but the
@@ -370,6 +538,13 @@ class PassSizes {
     before_ = last_;
     last_ = nodes;
     ++passes_;
+  }
+
+  // A resumed pass, searched here in part: the next is taken to be large.
+  void add_resumed() {
+    before_ = 0;
+    last_ = std::numeric_limits<std::uint64_t>::max() / 4;
+    passes_ = std::max(passes_ + 1, 2);
   }
 
   // The units to cut the next pass into, for `threads` threads: 1 means the
@@ -511,7 +686,8 @@ template <Domain D, Heuristic<typename D::state_type> H>
 /// on options.threads threads (0: one per core): the same path as ida_star(), the first
 /// shortest one in the domain's move order, and the same meaning of the statistics, with
 /// every thread's nodes added up. on_pass is called on the calling thread before each pass;
-/// the stop token is seen by every thread. With one thread, it is ida_star().
+/// the stop token is seen by every thread. With one thread, and neither `resume` nor
+/// `on_checkpoint`, it is ida_star().
 template <Domain D, Heuristic<typename D::state_type> H>
 [[nodiscard]] Result<typename D::move_type> parallel_ida_star(const D& domain,
                                                               typename D::state_type start,
@@ -521,7 +697,8 @@ template <Domain D, Heuristic<typename D::state_type> H>
   using Move = typename D::move_type;
   const std::size_t threads =
       options.threads == 0 ? detail::hardware_threads() : std::size_t{options.threads};
-  if (threads == 1) return ida_star(domain, std::move(start), heuristic, options);
+  if (threads == 1 && !options.resume && !options.on_checkpoint)
+    return ida_star(domain, std::move(start), heuristic, options);
 
   Result<Move> result;
   if (options.max_depth < 0) return result;  // exhausted: no path is that short
@@ -530,8 +707,17 @@ template <Domain D, Heuristic<typename D::state_type> H>
     result.status = Status::found;
     return result;
   }
-  detail::ClaimedPass shared;
+  // A resumed search starts in the pass it was in, counted again below.
+  int bound = root_h;
+  if (options.resume) {
+    bound = options.resume->bound;
+    result.stats = options.resume->stats;
+    result.stats.passes = std::max(result.stats.passes, 1) - 1;
+  }
+  detail::ClaimedPass shared(threads);
   shared.budget = options.node_budget;
+  detail::Checkpoints checkpoints(options.on_checkpoint, options.checkpoint_interval);
+  shared.checkpointing = checkpoints.wanted();
   Options unit_options = options;  // each thread: the stop token and max_depth, not the budget
   unit_options.node_budget = unlimited_nodes;
   unit_options.on_pass = {};
@@ -560,28 +746,38 @@ template <Domain D, Heuristic<typename D::state_type> H>
   std::vector<ThreadEnd> ends(pool.size());
   // The last pass's nodes at each depth: where to cut the next.
   std::array<std::uint64_t, Search::counted_levels> level_nodes{};
-  for (int bound = root_h; bound <= options.max_depth;) {
+  for (bool resuming = options.resume.has_value(); bound <= options.max_depth; resuming = false) {
     if (options.on_pass) options.on_pass(bound, result.stats);
-    if (stop_requested()) {
-      result.status = Status::stopped;
-      return result;
-    }
-    ++result.stats.passes;
-    result.stats.final_bound = bound;
-
-    const std::size_t wanted = sizes.units_wanted(pool.size());
+    // A resumed pass was large enough to want a checkpoint: every thread searches it.
+    const std::size_t wanted = resuming ? pool.size() : sizes.units_wanted(pool.size());
     const std::size_t used = wanted > 1 ? pool.size() : 1;  // a small pass: the caller's alone
     // A pass on the caller's thread alone is cut as a shared one would be: its units tell
     // the next how the tree grows.
     const std::size_t cut_for = std::max(wanted, pool.size() * detail::parallel_units_per_thread);
-    const int depth = result.stats.passes == 1
+    const int depth = resuming ? options.resume->depth
+                      : result.stats.passes == 0
                           ? std::clamp(detail::parallel_first_split_depth, std::min(1, bound - 1),
                                        std::max(bound - 1, 0))
                           : detail::split_depth_for(cut_for, level_nodes, bound);
-    shared.start_pass(result.stats.nodes_expanded);
-    auto search_pass = [&](std::size_t t) {
+    const std::size_t first_unit =
+        resuming ? static_cast<std::size_t>(options.resume->units_done) : 0;
+    checkpoints.start_pass(bound, depth, used, first_unit);
+    if (stop_requested()) {
+      result.status = Status::stopped;
+      Statistics so_far = result.stats;
+      so_far.passes += 1;  // the pass to resume
+      so_far.final_bound = bound;
+      checkpoints.hand_out(first_unit, so_far,
+                           resuming ? options.resume->next_bound : std::nullopt);
+      return result;
+    }
+    ++result.stats.passes;
+    result.stats.final_bound = bound;
+    shared.start_pass(result.stats, first_unit,
+                      resuming ? options.resume->next_bound : std::nullopt);
+    auto search_part = [&](std::size_t t) {
       Search search(domain, heuristic, start, unit_options, detail::EndAtFirstGoal{});
-      detail::UnitTaker<Search> taker(shared, search);
+      detail::UnitTaker<Search> taker(shared, search, t, t == 0 ? &checkpoints : nullptr);
       search.set_claims(taker.claims());
       search.set_monitor(&detail::UnitTaker<Search>::check, &taker,
                          detail::parallel_check_interval);
@@ -599,6 +795,21 @@ template <Domain D, Heuristic<typename D::state_type> H>
       end.in_units = taker.unit_work();
       end.walk = taker.walk_work();
       end.level_nodes = search.level_nodes();
+    };
+    // An exception on one thread (an observer's, memory running out) ends the others' parts
+    // at their next look, as a goal before every unit would, rather than at the pass's end;
+    // the pool rethrows it once all are through.
+    auto search_pass = [&](std::size_t t) {
+#if ROTATION_HAS_EXCEPTIONS
+      try {
+        search_part(t);
+      } catch (...) {
+        detail::lower_index(shared.first_found, 0);
+        throw;
+      }
+#else
+      search_part(t);
+#endif
     };
     pool.run(used, search_pass);
 
@@ -618,16 +829,25 @@ template <Domain D, Heuristic<typename D::state_type> H>
                                  : level_nodes[level] + ends[t].level_nodes[level];
     }
     detail::add_work(result.stats, walk);
-    sizes.add(result.stats.nodes_expanded - shared.nodes_before);
+    if (resuming)
+      sizes.add_resumed();
+    else
+      sizes.add(result.stats.nodes_expanded - shared.before.nodes_expanded);
 
     // Every unit before the first goal (every unit, if none) was searched to its end but
     // where a thread was stopped, or ran over the budget, before it.
     const std::size_t first = shared.first_found.load();
+    // A resumed pass: the units below the mark cut nodes too.
     std::optional<std::int64_t> next_bound;
+    if (resuming) next_bound = options.resume->next_bound;
     for (std::size_t t = 0; t < used; ++t) {
       const ThreadEnd& end = ends[t];
       if (end.outcome == Search::Outcome::aborted && end.key < first) {
         result.status = end.stopped ? Status::stopped : Status::budget_exceeded;
+        // Every thread's cuts are of this pass: all of them may go in.
+        for (std::size_t u = 0; u < used; ++u)
+          if (ends[u].next_bound) detail::lower_cut(shared.least_cut, *ends[u].next_bound);
+        checkpoints.hand_out(checkpoints.units_done(shared), result.stats, shared.next_bound());
         return result;
       }
       detail::lower_to(next_bound, end.next_bound);
