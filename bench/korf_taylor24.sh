@@ -10,6 +10,9 @@
 #       THREADS: the search's threads, default 0 (one per core)
 #       CASE: instance numbers, default 2 1 (the two easiest: 95 and 100 moves)
 #   BUILD_DIR=build/default (the default) holds examples/fifteen-puzzle.
+#   CHECKPOINT_DIR=DIR: each instance's search saved every minute to
+#       DIR/korf_taylor24-N.checkpoint and, run again, resumed from it (an
+#       instance of hours survives a reboot; the file goes once it is solved).
 #
 # Per case it prints a line before each pass of the search (--progress),
 # fifteen-puzzle's --stats line (nodes, passes, the search's time, the
@@ -17,7 +20,7 @@
 # the published number of moves.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
 if [ $# -ge 1 ] && { [ "$1" = "-h" ] || [ "$1" = "--help" ]; }; then
   usage
   exit 0
@@ -49,8 +52,13 @@ for n in "${cases[@]}"; do
     *) on="$threads threads" ;;
   esac
   echo "instance $n ($(cat "$scratch/length") moves published), on $on:"
+  checkpoint=()
+  if [ -n "${CHECKPOINT_DIR:-}" ]; then
+    mkdir -p "$CHECKPOINT_DIR"
+    checkpoint=(--checkpoint="$CHECKPOINT_DIR/korf_taylor24-$n.checkpoint")
+  fi
   "$program" --size=5 --pdb-dir="$pdb_dir" --threads="$threads" --stats --progress \
-    "$scratch/board.in" > "$scratch/answer"
+    ${checkpoint[@]+"${checkpoint[@]}"} "$scratch/board.in" > "$scratch/answer"
   cat "$scratch/answer"
   cmake -DBOARDS="$scratch/board.in" -DANSWERS="$scratch/answer" -DLENGTHS="$scratch/length" \
     -P tests/puzzles/replay_fifteen.cmake

@@ -27,6 +27,8 @@
 #include <thread>
 #include <utility>
 
+#include <rotation/search/checkpoint_file.hpp>
+#include <rotation/version.hpp>
 #include "fifteen_puzzle_domain.hpp"
 #include "fifteen_puzzle_pdb.hpp"
 #include "fifteen_puzzle_tracked.hpp"
@@ -74,6 +76,12 @@ Options:
                     (default 2000000; 0: the databases from the first board)
   --threads=N       search each board on N threads (default 0: one per core);
                     the answers are the same on any number
+  --checkpoint=FILE with --pdb-dir, save where each board's search stands to
+                    FILE every minute; when FILE holds a checkpoint of a board
+                    of the input, that board's search goes on from it (the same
+                    answer; the nodes counted include the work redone), and the
+                    boards before it are not saved. FILE is removed once its
+                    board is answered
   --stats           after each board, print its nodes expanded and time to
                     standard error (and the time the databases took)
   --progress        before each pass of a search, print its bound and the
@@ -97,9 +105,10 @@ is a terminal.
 Exit status: 0 when every case was answered; 1 when the input is not in this
 format (the answers up to the error are written), reading or writing failed,
 or the default databases could not be built (out of memory, say); 2 on a
-usage error, a FILE that cannot be opened or read, or --pdb-dir's databases
+usage error, a FILE that cannot be opened or read, --pdb-dir's databases
 that cannot be built, read or saved (a file in DIR that is not a database of
-this program, or is damaged, is refused: delete it to have it built again).
+this program, or is damaged, is refused: delete it to have it built again),
+or a --checkpoint file that is there but not a checkpoint.
 )";
 
 using puzzle_cli::input_error;
@@ -161,10 +170,11 @@ struct Options {
   int size = 4;  // --size: the board's side
   bool manhattan = false;
   std::optional<std::filesystem::path> pdb_dir;
-  std::optional<std::filesystem::path> cache_dir;  // --cache-dir
-  bool no_cache = false;                           // --no-cache
-  std::uint64_t first_try = 2'000'000;             // --first-try
-  unsigned threads = 0;                            // --threads; 0: every core
+  std::optional<std::filesystem::path> checkpoint;  // --checkpoint
+  std::optional<std::filesystem::path> cache_dir;   // --cache-dir
+  bool no_cache = false;                            // --no-cache
+  std::uint64_t first_try = 2'000'000;              // --first-try
+  unsigned threads = 0;                             // --threads; 0: every core
   bool stats = false;
   // --progress: the line before each pass; shared by the searches' options.
   std::shared_ptr<PassReport> progress;
@@ -226,6 +236,11 @@ struct OwnOptions {
     if (const auto dir = puzzle_cli::option_value(arg, "--pdb-dir", argc, argv, i, missing)) {
       if (missing || dir->empty()) throw puzzle_cli::usage_failure("--pdb-dir needs a directory");
       options->pdb_dir = std::filesystem::path(*dir);
+      return true;
+    }
+    if (const auto file = puzzle_cli::option_value(arg, "--checkpoint", argc, argv, i, missing)) {
+      if (missing || file->empty()) throw puzzle_cli::usage_failure("--checkpoint needs a file");
+      options->checkpoint = std::filesystem::path(*file);
       return true;
     }
     if (const auto dir = puzzle_cli::option_value(arg, "--cache-dir", argc, argv, i, missing)) {
@@ -318,13 +333,72 @@ struct SolveWith {
 };
 
 // One set of pattern databases for every board, its values tracked on the
-// search's states (fifteen_puzzle_tracked.hpp).
+// search's states (fifteen_puzzle_tracked.hpp); with --checkpoint, each
+// board's search saved to that file every minute, and resumed from the
+// checkpoint the file held at the start when its board comes. Until then no
+// other board's search is saved: the file is that board's.
 template <class Set>
 struct SolveTracked {
   const Set& set;
   rotation::search::ParallelOptions options;
-  Answer operator()(const fifteen::BoardOf<Set::side>& board) const {
-    return {fifteen::solve_tracked(board, set, options), ""};
+  std::optional<std::filesystem::path> checkpoint;         // --checkpoint
+  std::optional<rotation::search::SavedCheckpoint> saved;  // what it held, until used
+  bool told_kept = false;  // said that the file is kept for another board's search
+
+  // The search a checkpoint belongs to: the program's version (its move
+  // pruning and tree), the databases, the board.
+  std::string key_of(const fifteen::BoardOf<Set::side>& board) const {
+    std::string key = "fifteen-puzzle " + std::to_string(rotation::version_major) + "." +
+                      std::to_string(rotation::version_minor) + "." +
+                      std::to_string(rotation::version_patch) + " databases " +
+                      set.database_names() + " board";
+    for (const auto tile : board.tiles) key += " " + std::to_string(tile);
+    return key;
+  }
+
+  Answer operator()(const fifteen::BoardOf<Set::side>& board) {
+    if (!checkpoint) return {fifteen::solve_tracked(board, set, options), ""};
+    const std::filesystem::path& file = *checkpoint;
+    const std::string key = key_of(board);
+    const bool resumed = saved && saved->key == key;
+    if (saved && !resumed) {
+      if (!std::exchange(told_kept, true))
+        std::cerr << program << ": " << puzzle_cli::quoted(file.string())
+                  << " holds the checkpoint of another search (a board further on, or another "
+                     "version or database set): it is kept, and no search is saved to it "
+                     "before that board's\n";
+      return {fifteen::solve_tracked(board, set, options), ""};
+    }
+    rotation::search::ParallelOptions resumable = options;
+    std::string guide;
+    if (resumed) {
+      resumable.resume = saved->checkpoint;
+      guide = "resumed at bound " + std::to_string(saved->checkpoint.bound) + " after " +
+              puzzle_cli::counted(saved->checkpoint.stats.nodes_expanded, "node", "nodes");
+      std::cerr << program << ": " << guide << " (" << puzzle_cli::quoted(file.string()) << ")\n";
+      saved.reset();
+    }
+    // A checkpoint that cannot be saved (the disk full, say) is said once; the search goes on.
+    bool written = false;
+    bool warned = false;
+    resumable.on_checkpoint = [&file, &key, &written,
+                               &warned](const rotation::search::Checkpoint& c) {
+      try {
+        rotation::search::save_checkpoint(file, key, c);
+        written = true;
+      } catch (const std::exception& e) {
+        if (!std::exchange(warned, true))
+          std::cerr << program << ": " << e.what() << " (the search goes on without)\n";
+      }
+    };
+    Answer answer{fifteen::solve_tracked(board, set, resumable), guide};
+    const auto status = answer.solution.status;
+    if ((resumed || written) && (status == rotation::search::Status::found ||
+                                 status == rotation::search::Status::exhausted)) {
+      std::error_code ignored;  // this board's, answered: nothing to resume
+      std::filesystem::remove(file, ignored);
+    }
+    return answer;
   }
 };
 
@@ -365,7 +439,12 @@ void prepare(Set& set, const Options& options, std::string_view what, std::ostre
 // files ends the program (exit 2).
 template <int Side, class Set>
 int answer_with_large_set(Set set, const Options& options, std::istream& input) {
+  // Refers to `set`, which stays put.
+  SolveTracked<Set> solve_board{set, options.search(), options.checkpoint, std::nullopt, false};
   try {
+    // A checkpoint file that is no checkpoint is refused before minutes of building.
+    if (options.checkpoint)
+      solve_board.saved = rotation::search::load_checkpoint(*options.checkpoint);
     prepare(set, options, "once for --pdb-dir", std::cerr, true,
             [&options](auto& large, const auto& progress) {
               std::error_code error;
@@ -380,7 +459,6 @@ int answer_with_large_set(Set set, const Options& options, std::istream& input) 
     std::cerr << program << ": " << e.what() << '\n';
     return 2;
   }
-  SolveTracked<Set> solve_board{set, options.search()};  // refers to `set`, which stays put
   return puzzle_cli::answer_input(program, input, [&](auto& reader, std::ostream& out) {
     answer_all<Side>(reader, out, solve_board, options);
   });
@@ -392,7 +470,8 @@ void answer_24_with_startup_set(const Options& options, puzzle_cli::TokenReader&
   fifteen::StartupSet24 set = fifteen::startup_set24();
   prepare(set, options, "for this run", std::cerr, true,
           [](auto& startup, const auto& progress) { startup.build(progress); });
-  SolveTracked<fifteen::StartupSet24> solve_board{set, options.search()};
+  SolveTracked<fifteen::StartupSet24> solve_board{set, options.search(), std::nullopt, std::nullopt,
+                                                  false};
   answer_all<5>(reader, out, solve_board, options);
 }
 
@@ -561,6 +640,8 @@ int main(int argc, char** argv) {
         "--heuristic=manhattan)");
   if ((options.manhattan || options.pdb_dir) && options.first_try != Options{}.first_try)
     return puzzle_cli::usage_error(program, "--first-try goes with the default databases");
+  if (options.checkpoint && !options.pdb_dir)
+    return puzzle_cli::usage_error(program, "--checkpoint goes with --pdb-dir");
   if (options.cache_dir && options.no_cache)
     return puzzle_cli::usage_error(program, "--cache-dir and --no-cache exclude each other");
   std::ifstream file;

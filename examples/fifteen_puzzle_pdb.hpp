@@ -248,6 +248,10 @@ class AdditiveSetOf {
                   mirror_passing_[tile], board);
   }
 
+  // Every database's file name, in order, a space between: the set, as a
+  // checkpoint's key names it.
+  std::string database_names() const { return names_of(std::make_index_sequence<count>{}); }
+
   // The file name of pattern I's database in a directory.
   template <std::size_t I>
   std::string file_name() const {
@@ -258,6 +262,13 @@ class AdditiveSetOf {
   }
 
  private:
+  template <std::size_t... I>
+  std::string names_of(std::index_sequence<I...>) const {
+    std::string names;
+    ((names += (I == 0 ? "" : " ") + file_name<I>()), ...);
+    return names;
+  }
+
   template <class Progress, std::size_t... I>
   void build_each(const Progress& progress, std::index_sequence<I...>) {
     (build_one<I>(progress), ...);
