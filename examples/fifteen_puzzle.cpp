@@ -80,8 +80,10 @@ Options:
                     FILE every minute; when FILE holds a checkpoint of a board
                     of the input, that board's search goes on from it (the same
                     answer; the nodes counted include the work redone), and the
-                    boards before it are not saved. FILE is removed once its
-                    board is answered
+                    boards before it are not saved (nor any board, if it is
+                    not in the input: delete FILE then); a checkpoint of
+                    another version or database set is replaced. FILE is
+                    removed once its board's answer is written
   --stats           after each board, print its nodes expanded and time to
                     standard error (and the time the databases took)
   --progress        before each pass of a search, print its bound and the
@@ -287,6 +289,9 @@ struct OwnOptions {
 struct Answer {
   fifteen::Solution solution;
   std::string guide;
+  // --checkpoint's file, to remove once the answer is written out: the
+  // board's search is then over, and nothing of it is lost to a kill.
+  std::optional<std::filesystem::path> spent_checkpoint{};
 };
 
 // Answers every case; `solve_board(board)` gives each board's Answer.
@@ -306,6 +311,12 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
     else
       out << "No Solution\n";
     if (!out) throw std::runtime_error("error writing the answers");
+    if (answer.spent_checkpoint) {
+      out.flush();
+      if (!out) throw std::runtime_error("error writing the answers");
+      std::error_code ignored;
+      std::filesystem::remove(*answer.spent_checkpoint, ignored);
+    }
     if (options.stats) {
       const std::chrono::duration<double, std::milli> elapsed =
           std::chrono::steady_clock::now() - start;
@@ -336,7 +347,9 @@ struct SolveWith {
 // search's states (fifteen_puzzle_tracked.hpp); with --checkpoint, each
 // board's search saved to that file every minute, and resumed from the
 // checkpoint the file held at the start when its board comes. Until then no
-// other board's search is saved: the file is that board's.
+// other board's search is saved: the file is that board's. A checkpoint of
+// another program (its version, databases or pruning) is replaced: this one
+// could not resume it.
 template <class Set>
 struct SolveTracked {
   const Set& set;
@@ -345,13 +358,20 @@ struct SolveTracked {
   std::optional<rotation::search::SavedCheckpoint> saved;  // what it held, until used
   bool told_kept = false;  // said that the file is kept for another board's search
 
-  // The search a checkpoint belongs to: the program's version (its move
-  // pruning and tree), the databases, the board.
+  // The tree a checkpoint's units are numbered in: the program's version, the
+  // databases, the duplicate paths pruned (the words change from build to
+  // build between versions). A key is this, " board", and the board.
+  std::string program_key() const {
+    const auto& automaton = sliding::duplicate_pruning<Set::side>();
+    return "fifteen-puzzle " + std::to_string(rotation::version_major) + "." +
+           std::to_string(rotation::version_minor) + "." + std::to_string(rotation::version_patch) +
+           " databases " + set.database_names() + " pruning " +
+           std::to_string(automaton.forbidden()) + " words of up to " +
+           std::to_string(automaton.longest()) + " moves, " + std::to_string(automaton.nodes()) +
+           " states";
+  }
   std::string key_of(const fifteen::BoardOf<Set::side>& board) const {
-    std::string key = "fifteen-puzzle " + std::to_string(rotation::version_major) + "." +
-                      std::to_string(rotation::version_minor) + "." +
-                      std::to_string(rotation::version_patch) + " databases " +
-                      set.database_names() + " board";
+    std::string key = program_key() + " board";
     for (const auto tile : board.tiles) key += " " + std::to_string(tile);
     return key;
   }
@@ -360,13 +380,18 @@ struct SolveTracked {
     if (!checkpoint) return {fifteen::solve_tracked(board, set, options), ""};
     const std::filesystem::path& file = *checkpoint;
     const std::string key = key_of(board);
+    if (saved && saved->key.rfind(program_key() + " board ", 0) != 0) {
+      std::cerr << program << ": " << puzzle_cli::quoted(file.string())
+                << " holds a checkpoint of another program (version, databases or pruning), "
+                   "which this one cannot resume: this run's checkpoints replace it\n";
+      saved.reset();
+    }
     const bool resumed = saved && saved->key == key;
     if (saved && !resumed) {
       if (!std::exchange(told_kept, true))
         std::cerr << program << ": " << puzzle_cli::quoted(file.string())
-                  << " holds the checkpoint of another search (a board further on, or another "
-                     "version or database set): it is kept, and no search is saved to it "
-                     "before that board's\n";
+                  << " holds the checkpoint of another board: it is kept for that board, and "
+                     "no search is saved to it before that board's\n";
       return {fifteen::solve_tracked(board, set, options), ""};
     }
     rotation::search::ParallelOptions resumable = options;
@@ -394,10 +419,8 @@ struct SolveTracked {
     Answer answer{fifteen::solve_tracked(board, set, resumable), guide};
     const auto status = answer.solution.status;
     if ((resumed || written) && (status == rotation::search::Status::found ||
-                                 status == rotation::search::Status::exhausted)) {
-      std::error_code ignored;  // this board's, answered: nothing to resume
-      std::filesystem::remove(file, ignored);
-    }
+                                 status == rotation::search::Status::exhausted))
+      answer.spent_checkpoint = file;  // this board's, answered: nothing to resume
     return answer;
   }
 };

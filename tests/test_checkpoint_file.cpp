@@ -145,8 +145,13 @@ TEST_CASE("checkpoint file: a file that is not one is refused, saying why", "[ch
   CHECK(refused(text_with("passes", "")) == name + "expected the line 'passes ...', found the end");
   CHECK(refused(text_with("bound", "bound 4x")) ==
         name + "bound is not a number from 0 to 2147483647: '4x'");
+  // A unit's number stays well within the driver's arithmetic: below a quarter of
+  // std::size_t's range (2^62, or 2^30 on a 32-bit target).
+  const std::string units_most = sizeof(std::size_t) >= 8 ? "4611686018427387903" : "1073741823";
   CHECK(refused(text_with("units_done", "units_done -1")) ==
-        name + "units_done is not a number from 0 to 9223372036854775807: '-1'");
+        name + "units_done is not a number from 0 to " + units_most + ": '-1'");
+  CHECK(refused(text_with("units_done", "units_done 4611686018427387904")) ==
+        name + "units_done is not a number from 0 to " + units_most + ": '4611686018427387904'");
   CHECK(refused(text_with("next_bound", "next_bound")) ==
         name + "expected the line 'next_bound ...', found 'next_bound'");
   CHECK(refused(text_with("passes", "passes 0")) ==

@@ -12,12 +12,12 @@
 /// process: after a crash, a reboot, or a job's time limit.
 ///
 /// The file is text, one field a line, and names the search it belongs to by a key of the
-/// caller's (a line of text: the puzzle, the start, the heuristic): a checkpoint resumed
-/// for another search gives a wrong answer, so load_checkpoint() hands back the key for
-/// the caller to compare. An example:
+/// caller's (a line of text: whatever shapes the search tree, the puzzle, its heuristic
+/// and move pruning, and the start): a checkpoint resumed for another search gives a wrong
+/// answer, so load_checkpoint() hands back the key for the caller to compare. An example:
 /// ```
 ///   rotation checkpoint 1
-///   key fifteen-puzzle 5 pdb 6-6-6-6 board 23 1 12 6 16 ...
+///   key my-solver 24-puzzle 6-6-6-6 databases, board 23 1 12 6 16 ...
 ///   bound 113
 ///   depth 11
 ///   units_done 5184
@@ -29,17 +29,18 @@
 /// (next_bound "none" when the pass has cut no node yet). save_checkpoint() writes a
 /// temporary file next to the target, flushes it to the disk and renames it, so that a
 /// crash while saving leaves the checkpoint before in place; load_checkpoint() reads only
-/// a regular file and checks every field's range, so that a damaged or hand-edited file is
-/// refused rather than resumed.
+/// a regular file and checks every field's range, so that a damaged file is refused
+/// rather than resumed (a checksum it has not: a line edited by hand within its range is
+/// taken as it is).
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <limits>
 #include <optional>
-#include <random>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -148,7 +149,9 @@ inline void save_checkpoint(const std::filesystem::path& path, std::string_view 
        Decimal(checkpoint.stats.nodes_generated), "\npasses ", Decimal(checkpoint.stats.passes),
        "\n"});
   std::filesystem::path temporary = path;
-  temporary += ".partial-" + std::to_string(std::random_device{}());
+  // A name of its own (two processes saving the same checkpoint do not write one file).
+  temporary +=
+      ".partial-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
   detail::BinaryFile out;
   if (!out.open_for_writing(temporary) || !out.write(text.data(), text.size()) ||
       !out.close_to_disk()) {
@@ -193,8 +196,9 @@ inline std::optional<SavedCheckpoint> load_checkpoint(const std::filesystem::pat
                                                 detail::checkpoint_magic, "')"}));
   constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
   constexpr std::int64_t int_most = std::numeric_limits<int>::max();
+  // A unit's number is doubled and more inside the driver: well below the type's range.
   constexpr std::int64_t units_most = static_cast<std::int64_t>(
-      std::min<std::uint64_t>(std::numeric_limits<std::size_t>::max(), most));
+      std::min<std::uint64_t>(std::numeric_limits<std::size_t>::max() / 4, most));
   SavedCheckpoint saved;
   saved.key = lines.field("key");
   Checkpoint& c = saved.checkpoint;

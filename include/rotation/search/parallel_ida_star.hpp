@@ -69,9 +69,10 @@ struct ParallelOptions : Options {
   unsigned threads = 0;
   /// Go on from this checkpoint of a search of the same start, domain and heuristic (the
   /// threads may differ): the answer is that search's. A checkpoint of another search
-  /// gives a wrong one; that is the caller's to rule out (keep the start with it). Legs of
-  /// a node budget each resumed from the last make no progress if one unit needs more
-  /// nodes than a leg: it starts over in each.
+  /// gives a wrong one; that is the caller's to rule out (keep the start with it). The
+  /// search counts on from the checkpoint's nodes, node_budget included: a search run in
+  /// legs raises its budget each leg, and makes no progress if one unit needs more nodes
+  /// than a leg (the unit starts over in each).
   std::optional<Checkpoint> resume;
   /// Called on the calling thread every checkpoint_interval while that thread searches a
   /// pass (not while it waits for the others to end their last units), and when the search
