@@ -328,9 +328,10 @@ TEST_CASE("the reader's errors name the line and what was expected", "[permutati
   };
   const std::vector<Case> cases = {
       {head + move + "Illegal\n",
-       "line 11: 'Illegal' is not supported by this reader (it supports Name, Set, Solved, Move "
-       "and End)"},
-      {head + move + "Blah\n", "line 11: expected Name, Set, Solved or Move, found 'Blah'"},
+       "line 11: 'Illegal' is not supported by this reader (it supports Name, Set, Solved, Move, "
+       "MoveTransformation and End)"},
+      {head + move + "Blah\n",
+       "line 11: expected Name, Set, Solved, Move or MoveTransformation, found 'Blah'"},
       {"Set P 3 0\n", "line 1: the number of orientations of set P must be 1 to 255, not 0"},
       {"Set P x 2\n", "line 1: expected the number of pieces of set P, found 'x'"},
       {head + "Move M\nP\n2 2 1\nEnd\n",
@@ -377,7 +378,7 @@ TEST_CASE("the reader's errors name the line and what was expected", "[permutati
         "line 1: ScrambleState a: set P does not hold the pieces of the solved state");
   CHECK(scramble_error("StartState\n") ==
         "line 1: 'StartState' is not supported by this reader (it supports Name, Set, Solved, "
-        "Move and End)");
+        "Move, MoveTransformation and End)");
   // Read ones: a block (a set left out is as solved), and move lines.
   const auto scrambles =
       perm::read_scrambles("# two\nScrambleState one\nP\n3 1 2\n1 0 0\nEnd\nM M'\n\nM2\n", puzzle);

@@ -1,11 +1,16 @@
 #pragma once
 
 // An independent reference for permutation puzzles, sharing no code with
-// rotation/permutation/: its own reader of the definition format (enough of
-// it for the bundled definitions: Name, Set, Solved, Move, End, comments),
-// its own application of a move, and a breadth-first search over whole states
-// packed into 64 bits. The tests check the library's coordinates, tables and
-// searches against it.
+// rotation/permutation/: its own reader of the definition format (Name, Set,
+// Solved, Move, MoveTransformation, End, comments), its own application and
+// composition of moves, its own reader of move sequences, and a breadth-first
+// search over whole states packed into 64 bits. The tests check the library's
+// coordinates, tables and searches against it.
+//
+// It keeps a move as twsearch's `Move` block writes it, not as the library
+// does: the twist a piece gains is stored at the position it leaves
+// (`leave_twist`), so that a mistake in the library's re-indexing of that line
+// cannot be repeated here by sharing a form.
 
 #include <algorithm>
 #include <cstddef>
@@ -34,8 +39,8 @@ struct State {
 
 struct Move {
   std::string name;
-  std::vector<int> from;   // position i receives the piece at from[i]
-  std::vector<int> twist;  // ... turned by twist[i]
+  std::vector<int> from;         // position i receives the piece at from[i]
+  std::vector<int> leave_twist;  // the piece leaving position j is turned by leave_twist[j]
 };
 
 struct Definition {
@@ -58,7 +63,7 @@ struct Definition {
     for (std::size_t i = 0; i < state.labels.size(); ++i) {
       const auto from = static_cast<std::size_t>(move.from[i]);
       next.labels[i] = state.labels[from];
-      next.twists[i] = (state.twists[from] + move.twist[i]) % moduli[i];
+      next.twists[i] = (state.twists[from] + move.leave_twist[from]) % moduli[i];
     }
   }
 
@@ -72,6 +77,20 @@ struct Definition {
     }
   }
 
+  // `first` then `second`, as one move: the piece that ends at i started at
+  // first.from[second.from[i]] and was turned by both moves on its way.
+  Move then(const Move& first, const Move& second) const {
+    Move result = first;
+    for (std::size_t i = 0; i < first.from.size(); ++i) {
+      const auto middle = static_cast<std::size_t>(second.from[i]);
+      const auto start = static_cast<std::size_t>(first.from[middle]);
+      result.from[i] = static_cast<int>(start);
+      result.leave_twist[start] =
+          (first.leave_twist[start] + second.leave_twist[middle]) % moduli[start];
+    }
+    return result;
+  }
+
   // The moves of a metric: every power (all) or the generator and its inverse.
   std::vector<Move> moves(bool quarter_turns) const {
     std::vector<Move> result;
@@ -83,18 +102,45 @@ struct Definition {
           power.name = g.name + "^" + std::to_string(p);
           result.push_back(power);
         }
-        // power := power then g
-        Move next = g;
-        for (int i = 0; i < positions; ++i) {
-          const auto u = static_cast<std::size_t>(i);
-          next.from[u] = power.from[static_cast<std::size_t>(g.from[u])];
-          next.twist[u] =
-              (power.twist[static_cast<std::size_t>(g.from[u])] + g.twist[u]) % modulus(i);
-        }
-        power = next;
+        power = then(power, g);
       }
     }
     return result;
+  }
+
+  // The moves of a line of moves ("F2 FRD' R"), each word looked up among
+  // the spellings of every power of every generator: g, g2 ... g(n-1), and
+  // each with a ' for its inverse (g' = g(n-1)).
+  std::vector<Move> parse(const std::string& line) const {
+    std::map<std::string, Move> spelled;
+    for (const Move& g : generators) {
+      const int n = order(g);
+      std::vector<Move> powers{g};  // powers[p - 1] = g^p
+      while (static_cast<int>(powers.size()) < n) powers.push_back(then(powers.back(), g));
+      for (int p = 1; p < n; ++p) {
+        const Move& forward = powers[static_cast<std::size_t>(p - 1)];
+        const Move& backward = powers[static_cast<std::size_t>(n - p - 1)];
+        const std::string count = p == 1 ? "" : std::to_string(p);
+        spelled[g.name + count] = forward;
+        spelled[g.name + count + "'"] = backward;
+        if (p == 1) spelled[g.name + "1"] = forward;
+      }
+    }
+    std::vector<Move> result;
+    std::istringstream in(line);
+    for (std::string word; in >> word;) {
+      const auto found = spelled.find(word);
+      if (found == spelled.end()) throw std::runtime_error("not a move: " + word);
+      result.push_back(found->second);
+    }
+    return result;
+  }
+
+  // The solved state after a line of moves.
+  State after(const std::string& line) const {
+    State s = solved;
+    for (const Move& m : parse(line)) s = apply(s, m);
+    return s;
   }
 
   // A state in 64 bits: per position, its label less one (bits enough for
@@ -194,19 +240,30 @@ inline Definition read(const std::string& text) {
                 number();
       }
       ++i;
-    } else if (keyword == "Move") {
+    } else if (keyword == "Move" || keyword == "MoveTransformation") {
+      // Move: positions from 1, the twist of the piece at the position it
+      // leaves. MoveTransformation: positions from 0, the twist of the piece
+      // at the position it arrives at.
+      const bool transformation = keyword == "MoveTransformation";
       Move m;
       m.name = words.at(i++);
       for (int p = 0; p < d.positions; ++p) m.from.push_back(p);
-      m.twist.assign(static_cast<std::size_t>(d.positions), 0);
+      m.leave_twist.assign(static_cast<std::size_t>(d.positions), 0);
       while (words.at(i) != "End") {
         const Set& s = set_named(words[i++]);
+        const auto base = static_cast<std::size_t>(s.first);
         for (int k = 0; k < s.pieces; ++k)
-          m.from[static_cast<std::size_t>(s.first) + static_cast<std::size_t>(k)] =
-              s.first + number() - 1;
+          m.from[base + static_cast<std::size_t>(k)] =
+              s.first + number() - (transformation ? 0 : 1);
         if (is_number(words.at(i)))
-          for (int k = 0; k < s.pieces; ++k)
-            m.twist[static_cast<std::size_t>(s.first) + static_cast<std::size_t>(k)] = number();
+          for (int k = 0; k < s.pieces; ++k) {
+            const int twist = number();
+            const auto at =
+                transformation
+                    ? static_cast<std::size_t>(m.from[base + static_cast<std::size_t>(k)])
+                    : base + static_cast<std::size_t>(k);
+            m.leave_twist[at] = twist;
+          }
       }
       ++i;
       d.generators.push_back(m);

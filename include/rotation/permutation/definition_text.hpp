@@ -124,9 +124,9 @@ class DefinitionTokens {
 };
 
 // Keywords of the format in the wild that this reader refuses by name.
-inline constexpr std::array<std::string_view, 9> unsupported_keywords = {
-    "Illegal",        "MoveAlias", "MoveSequence",       "StartState", "Ignore",
-    "ForbiddenPairs", "Blocks",    "MoveTransformation", "Parity"};
+inline constexpr std::array<std::string_view, 8> unsupported_keywords = {
+    "Illegal", "MoveAlias",      "MoveSequence", "StartState",
+    "Ignore",  "ForbiddenPairs", "Blocks",       "Parity"};
 
 inline bool is_unsupported_keyword(std::string_view word) {
   return std::find(unsupported_keywords.begin(), unsupported_keywords.end(), word) !=
@@ -137,7 +137,7 @@ inline bool is_unsupported_keyword(std::string_view word) {
   DefinitionTokens::fail(token.line,
                          message({"'", token.text,
                                   "' is not supported by this reader (it supports Name, Set, "
-                                  "Solved, Move and End)"}));
+                                  "Solved, Move, MoveTransformation and End)"}));
 }
 
 // The sets as declared so far, by name.
@@ -241,9 +241,16 @@ namespace rotation::permutation {
           DefinitionTokens::fail(keyword.line,
                                  detail::message({"Solved does not give set ", sets[s].name}));
       solved = std::move(state);
-    } else if (keyword.text == "Move") {
-      if (sets.empty()) DefinitionTokens::fail(keyword.line, "Move before any Set");
-      const auto move_name = tokens.expect("a move name after Move");
+    } else if (keyword.text == "Move" || keyword.text == "MoveTransformation") {
+      // twsearch's two spellings of a move differ in how their lines are indexed: a
+      // `Move` numbers positions from 1 and writes each twist at the position the
+      // piece leaves; a `MoveTransformation` numbers them from 0 and writes each twist
+      // at the position the piece arrives at. Both become the same Transform.
+      const bool source_twists = keyword.text == "Move";
+      const int lowest = source_twists ? 1 : 0;
+      if (sets.empty())
+        DefinitionTokens::fail(keyword.line, detail::message({keyword.text, " before any Set"}));
+      const auto move_name = tokens.expect(detail::message({"a move name after ", keyword.text}));
       for (const auto& move : moves)
         if (move.first == move_name.text)
           DefinitionTokens::fail(move_name.line,
@@ -254,7 +261,7 @@ namespace rotation::permutation {
       transform.twist.assign(positions, 0);
       for (std::size_t i = 0; i < positions; ++i) transform.from[i] = static_cast<std::uint16_t>(i);
       std::vector<bool> seen(sets.size(), false);
-      const std::string block = detail::message({"Move ", move_name.text});
+      const std::string block = detail::message({keyword.text, " ", move_name.text});
       for (;;) {
         const auto token = tokens.expect(detail::message({"a set name or End in ", block}));
         if (token.text == "End") break;
@@ -265,26 +272,31 @@ namespace rotation::permutation {
         seen[s] = true;
         const auto count = static_cast<std::size_t>(sets[s].pieces);
         std::vector<bool> taken(count, false);
+        std::vector<std::size_t> source(count);
         for (std::size_t i = 0; i < count; ++i) {
           const std::size_t at = tokens.line();
-          const int source = tokens.number(
+          const int written = tokens.number(
               detail::message({"position ", detail::Decimal(i + 1), " of ", detail::Decimal(count),
                                " of set ", sets[s].name, " in ", block}),
-              1, static_cast<int>(count));
-          const auto index = static_cast<std::size_t>(source - 1);
-          if (taken[index])
+              lowest, static_cast<int>(count) - 1 + lowest);
+          source[i] = static_cast<std::size_t>(written - lowest);
+          if (taken[source[i]])
             DefinitionTokens::fail(
-                at, detail::message({"position ", std::to_string(source), " appears twice in set ",
+                at, detail::message({"position ", std::to_string(written), " appears twice in set ",
                                      sets[s].name, " of ", block, " (not a permutation)"}));
-          taken[index] = true;
-          transform.from[first[s] + i] = static_cast<std::uint16_t>(first[s] + index);
+          taken[source[i]] = true;
+          transform.from[first[s] + i] = static_cast<std::uint16_t>(first[s] + source[i]);
         }
-        if (!tokens.done() && DefinitionTokens::is_number(tokens.peek().text))
+        if (!tokens.done() && DefinitionTokens::is_number(tokens.peek().text)) {
+          std::vector<std::uint8_t> line(count);
           for (std::size_t i = 0; i < count; ++i)
-            transform.twist[first[s] + i] = static_cast<std::uint8_t>(tokens.number(
+            line[i] = static_cast<std::uint8_t>(tokens.number(
                 detail::message({"orientation change ", detail::Decimal(i + 1), " of ",
                                  detail::Decimal(count), " of set ", sets[s].name, " in ", block}),
                 0, sets[s].orientations - 1));
+          for (std::size_t i = 0; i < count; ++i)
+            transform.twist[first[s] + i] = source_twists ? line[source[i]] : line[i];
+        }
       }
       bool moves_something = false;
       for (std::size_t i = 0; i < positions; ++i)
@@ -298,7 +310,8 @@ namespace rotation::permutation {
     } else {
       DefinitionTokens::fail(
           keyword.line,
-          detail::message({"expected Name, Set, Solved or Move, found '", keyword.text, "'"}));
+          detail::message({"expected Name, Set, Solved, Move or MoveTransformation, found '",
+                           keyword.text, "'"}));
     }
   }
   if (sets.empty()) DefinitionTokens::fail(tokens.line(), "no Set in the definition");
