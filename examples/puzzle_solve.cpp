@@ -57,6 +57,10 @@ Options:
                   must fit in --memory)
   --count         print, per scramble, the number of shortest solutions
                   instead of one of them
+  --show-positions  print each scramble's state as a ScrambleState block
+                  (labels, then twists, per set) instead of solving it: the
+                  positions a move sequence reaches, to compare with another
+                  program's
   --memory=MB     the most memory a pattern database may take (default 256;
                   one byte a state of its pattern)
   --threads=N     solve on N threads (default: one per core): several
@@ -82,6 +86,7 @@ struct Options {
   Metric metric = Metric::all_powers;
   bool god = false;
   bool count = false;
+  bool show_positions = false;
   bool stats = false;
   std::uint64_t memory_mb = 256;
   unsigned threads = 0;  // 0: one per core
@@ -117,6 +122,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
       options.god = true;
     } else if (arg == "--count") {
       options.count = true;
+    } else if (arg == "--show-positions") {
+      options.show_positions = true;
     } else if (arg == "--stats") {
       options.stats = true;
     } else if (arg.starts_with("-") && arg != "-") {
@@ -128,6 +135,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
   if (files.empty()) return fail("no DEFINITION given");
   if (files.size() > 2) return fail("more than a DEFINITION and a SCRAMBLES file given");
   if (options.god && files.size() == 2) return fail("--god takes no SCRAMBLES");
+  if (options.show_positions && (options.god || options.count))
+    return fail("--show-positions solves nothing: it cannot go with --god or --count");
   options.definition = files[0];
   if (files.size() == 2) options.scrambles = files[1];
   return std::nullopt;
@@ -314,6 +323,23 @@ void answer_all(const CoordinateSpace& space, const rotation::permutation::Large
   if (failure) std::rethrow_exception(failure);
 }
 
+// --show-positions: each scramble's state as a block, a line of moves named
+// by its line number (the moves in a comment above it).
+void print_positions(const rotation::permutation::Puzzle& puzzle,
+                     const std::vector<rotation::permutation::Scramble>& scrambles) {
+  for (std::size_t i = 0; i < scrambles.size(); ++i) {
+    const auto& s = scrambles[i];
+    const bool one_word = !s.name.empty() && s.name.find(' ') == std::string::npos;
+    if (i != 0) std::cout << '\n';
+    std::string name = s.name;
+    if (!one_word || puzzle.try_parse_moves(s.name)) {
+      std::cout << "# " << s.name << '\n';
+      name = "line" + std::to_string(s.line);
+    }
+    std::cout << rotation::permutation::state_block(puzzle, s.state, name);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -352,8 +378,12 @@ int main(int argc, char** argv) {
                                                                  : options.scrambles) +
           ": " + e.what();
     }
-    const auto heuristic = build_heuristic(space, options);
-    answer_all(space, heuristic, scrambles, options);
+    if (options.show_positions) {
+      print_positions(puzzle, scrambles);
+    } else {
+      const auto heuristic = build_heuristic(space, options);
+      answer_all(space, heuristic, scrambles, options);
+    }
     if (!scramble_error.empty()) throw rotation::permutation::definition_error(scramble_error);
     if (!std::cout.flush()) throw std::runtime_error("error writing the answers");
   } catch (const std::exception& e) {

@@ -32,22 +32,20 @@
 #include "catch.hpp"
 #include "pairwise_pruning.hpp"
 #include "permutation_reference.hpp"
+#include "permutation_solver.hpp"
 #include "random_boards.hpp"
 
 namespace {
 
 namespace perm = rotation::permutation;
 namespace ref = permutation_reference;
+using permutation_solver::god_counts;
+using permutation_solver::replay;
+using permutation_solver::Solver;
+using permutation_solver::to_library;
 
 std::string definition_text(const std::string& name) {
   return ref::read_file(std::string(ROTATION_SAMPLE_DIR) + "/puzzles/" + name + ".tws");
-}
-
-perm::State to_library(const ref::State& s) {
-  perm::State state;
-  for (const int label : s.labels) state.labels.push_back(static_cast<std::uint8_t>(label));
-  for (const int twist : s.twists) state.twists.push_back(static_cast<std::uint8_t>(twist));
-  return state;
 }
 
 // The reference's breadth-first search of a bundled definition, once per
@@ -60,42 +58,6 @@ const ref::Distances& reference_distances(const std::string& name, bool quarter_
     done[key] = ref::breadth_first(d, d.moves(quarter_turns));
   }
   return done[key];
-}
-
-// The library's solution replayed with the reference's own moves (its move i
-// is the library's move i: both list each generator's powers in order).
-ref::State replay(const ref::Definition& d, const std::vector<ref::Move>& moves, ref::State s,
-                  std::span<const std::uint16_t> path) {
-  for (const auto m : path) s = d.apply(s, moves[m]);
-  return s;
-}
-
-// Everything a test of a definition needs, built once per definition and metric.
-struct Solver {
-  perm::Puzzle puzzle;
-  perm::CoordinateSpace space;
-  perm::LargestOfPatterns heuristic;
-
-  Solver(const std::string& text, perm::Metric metric, std::uint64_t max_entries)
-      : puzzle(perm::read_definition(text)),
-        space(puzzle, metric),
-        heuristic(build(space, max_entries)) {}
-
-  static perm::LargestOfPatterns build(const perm::CoordinateSpace& space,
-                                       std::uint64_t max_entries) {
-    std::vector<perm::CoordinatePatternDatabase> databases;
-    for (auto& pattern : perm::choose_patterns(space, max_entries))
-      databases.emplace_back(std::move(pattern));
-    return perm::LargestOfPatterns(std::move(databases));
-  }
-};
-
-// The whole space's distance counts from one table over every coordinate.
-std::vector<std::uint64_t> god_counts(const perm::CoordinateSpace& space) {
-  std::vector<std::size_t> all(space.coordinates().size());
-  std::iota(all.begin(), all.end(), std::size_t{0});
-  const perm::CoordinatePatternDatabase database(perm::CoordinatePattern(space, all));
-  return database.table().distance_counts();
 }
 
 // `count` states from random walks of `length` moves, with their reference

@@ -20,6 +20,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace permutation_reference {
@@ -109,8 +110,8 @@ struct Definition {
   }
 
   // The moves of a line of moves ("F2 FRD' R"), each word looked up among
-  // the spellings of every power of every generator: g, g2 ... g(n-1), and
-  // each with a ' for its inverse (g' = g(n-1)).
+  // the spellings of every power of every generator: g (or g1), g2 ...
+  // g(n-1), and each with a ' for its inverse (g' = g(n-1)).
   std::vector<Move> parse(const std::string& line) const {
     std::map<std::string, Move> spelled;
     for (const Move& g : generators) {
@@ -123,7 +124,10 @@ struct Definition {
         const std::string count = p == 1 ? "" : std::to_string(p);
         spelled[g.name + count] = forward;
         spelled[g.name + count + "'"] = backward;
-        if (p == 1) spelled[g.name + "1"] = forward;
+        if (p == 1) {
+          spelled[g.name + "1"] = forward;
+          spelled[g.name + "1'"] = backward;
+        }
       }
     }
     std::vector<Move> result;
@@ -159,10 +163,14 @@ struct Definition {
         twist_bits.push_back(bits_for(s.orientations));
         used += label_bits.back() + twist_bits.back();
       }
-    if (used > 64) throw std::logic_error("a state of more than 64 bits");
+    packable = used <= 64;
   }
 
+  // Whether a state fits in 64 bits (the searches need it; moves do not).
+  bool packable = true;
+
   std::uint64_t pack(const State& state) const {
+    if (!packable) throw std::logic_error("a state of more than 64 bits");
     std::uint64_t key = 0;
     for (std::size_t i = 0; i < label_bits.size(); ++i) {
       key = key << label_bits[i] | static_cast<std::uint64_t>(state.labels[i] - 1);
@@ -320,6 +328,13 @@ class Distances {
   // How many states lie at each distance.
   const std::vector<std::uint64_t>& counts() const { return counts_; }
 
+  // Calls visit(key, distance) for every state seen, in no order.
+  template <class Visit>
+  void for_each(Visit visit) const {
+    for (std::size_t i = 0; i < keys_.size(); ++i)
+      if (keys_[i] != empty) visit(keys_[i], static_cast<int>(distances_[i]));
+  }
+
  private:
   static constexpr std::uint64_t empty = ~std::uint64_t{0};
 
@@ -356,14 +371,17 @@ class Distances {
   std::size_t size_ = 0;
 };
 
+// Every state within `max_depth` moves of `start` (the solved state unless
+// given), with its distance.
 inline Distances breadth_first(const Definition& d, const std::vector<Move>& moves,
-                               std::size_t expected_states = 1024) {
+                               std::size_t expected_states = 1024, int max_depth = 1 << 30,
+                               const State* start = nullptr) {
   Distances result(expected_states);
-  std::vector<std::uint64_t> level{d.pack(d.solved)};
+  std::vector<std::uint64_t> level{d.pack(start ? *start : d.solved)};
   result.add(level[0], 0);
   State state = d.solved;
   State next = d.solved;
-  for (int depth = 1; !level.empty(); ++depth) {
+  for (int depth = 1; !level.empty() && depth <= max_depth; ++depth) {
     std::vector<std::uint64_t> found;
     // The neighbours of a batch of states first, their slots fetched ahead:
     // a look-up in a table of tens of megabytes waits on memory, and waiting
@@ -385,6 +403,45 @@ inline Distances breadth_first(const Definition& d, const std::vector<Move>& mov
     level.swap(found);
   }
   return result;
+}
+
+// The distance of `state` from the solved state, searched from both ends:
+// `near_solved` holds every state within `radius` moves of the solved state
+// (breadth_first(d, moves, n, radius)), and the search goes out from `state`
+// level by level until a level meets it. `moves` must hold each move's
+// inverse (every metric does), so that distances read the same both ways.
+// -1 when no path is found within radius + max_steps.
+inline int distance_from_both_ends(const Definition& d, const std::vector<Move>& moves,
+                                   const Distances& near_solved, int radius, const State& state,
+                                   int max_steps = 8) {
+  // The shortest path through a state j moves from `state` and at most
+  // `radius` from the solved one: the state on a shortest path of length D
+  // that is max(0, D - radius) moves from `state` is in `near_solved`, so once
+  // the levels out to best - radius are searched, best is the distance.
+  int best = -1;
+  std::unordered_set<std::uint64_t> seen;
+  std::vector<std::uint64_t> level{d.pack(state)};
+  seen.insert(level[0]);
+  State s = d.solved;
+  State next = d.solved;
+  for (int j = 0; j <= max_steps && !level.empty(); ++j) {
+    if (best >= 0 && j > best - radius) break;
+    for (const std::uint64_t key : level) {
+      const int rest = near_solved.of(key);
+      if (rest >= 0 && (best < 0 || j + rest < best)) best = j + rest;
+    }
+    std::vector<std::uint64_t> found;
+    for (const std::uint64_t key : level) {
+      d.unpack(key, s);
+      for (const Move& m : moves) {
+        d.apply_into(s, m, next);
+        const std::uint64_t k = d.pack(next);
+        if (seen.insert(k).second) found.push_back(k);
+      }
+    }
+    level.swap(found);
+  }
+  return best;
 }
 
 }  // namespace permutation_reference

@@ -4,8 +4,8 @@
 /// @file
 /// Reads permutation puzzles and their scrambles from the text format of
 /// twsearch and ksolve (docs/puzzle_format.md): `Name`, `Set`, `Solved` ...
-/// `End` and `Move` ... `End` in a definition; `ScrambleState` ... `End` blocks
-/// or move sequences, one a line, in a scramble file. `#` starts a comment.
+/// `End`, `Move` ... `End` and `MoveTransformation` ... `End` in a definition; `ScrambleState` ...
+/// `End` blocks or move sequences, one a line, in a scramble file. `#` starts a comment.
 ///
 /// Every error names its line and what was expected there. Keywords of the
 /// format that this reader does not support (Illegal, MoveAlias, ...) are
@@ -371,6 +371,32 @@ void for_each_scramble(std::string_view text, const Puzzle& puzzle, Visit&& visi
   std::vector<Scramble> result;
   for_each_scramble(text, puzzle, [&](Scramble s) { result.push_back(std::move(s)); });
   return result;
+}
+
+/// `state` written as a scramble block that read_scrambles reads back:
+/// `ScrambleState NAME`, then per set its name, its labels and (for a set
+/// with orientations) its twists, then `End`. NAME is one word.
+[[nodiscard]] inline std::string state_block(const Puzzle& puzzle, const State& state,
+                                             std::string_view name) {
+  std::string text = "ScrambleState ";
+  text += name;
+  text += '\n';
+  auto line = [&](const std::vector<std::uint8_t>& values, std::size_t first, int count) {
+    for (int k = 0; k < count; ++k) {
+      if (k != 0) text += ' ';
+      text += std::to_string(values[first + static_cast<std::size_t>(k)]);
+    }
+    text += '\n';
+  };
+  for (std::size_t s = 0; s < puzzle.sets().size(); ++s) {
+    const PieceSet& set = puzzle.sets()[s];
+    text += set.name;
+    text += '\n';
+    line(state.labels, puzzle.first_position(s), set.pieces);
+    if (set.orientations > 1) line(state.twists, puzzle.first_position(s), set.pieces);
+  }
+  text += "End\n";
+  return text;
 }
 
 }  // namespace rotation::permutation
