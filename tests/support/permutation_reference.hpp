@@ -25,6 +25,51 @@
 
 namespace permutation_reference {
 
+// A state packed into bits: one 64-bit word, or two (WideKey) for puzzles
+// such as the 3x3x3, whose state takes 100 bits. push_bits appends `bits`
+// bits of a value at the low end; pop_bits takes them back off.
+struct WideKey {
+  std::uint64_t high = 0;
+  std::uint64_t low = 0;
+  bool operator==(const WideKey&) const = default;
+};
+
+inline void push_bits(std::uint64_t& key, int bits, std::uint64_t value) {
+  key = key << bits | value;
+}
+inline void push_bits(WideKey& key, int bits, std::uint64_t value) {
+  if (bits == 0) return;
+  key.high = key.high << bits | key.low >> (64 - bits);
+  key.low = key.low << bits | value;
+}
+inline std::uint64_t pop_bits(std::uint64_t& key, int bits) {
+  const std::uint64_t value = key & ((std::uint64_t{1} << bits) - 1);
+  key >>= bits;
+  return value;
+}
+inline std::uint64_t pop_bits(WideKey& key, int bits) {
+  if (bits == 0) return 0;
+  const std::uint64_t value = key.low & ((std::uint64_t{1} << bits) - 1);
+  key.low = key.low >> bits | key.high << (64 - bits);
+  key.high >>= bits;
+  return value;
+}
+// The bits a hash table mixes, and the key no state packs to.
+inline std::uint64_t key_word(std::uint64_t key) { return key; }
+inline std::uint64_t key_word(const WideKey& key) {
+  return key.low ^ (key.high * 0xC2B2AE3D27D4EB4FULL);
+}
+template <class Key>
+Key no_key();
+template <>
+inline std::uint64_t no_key<std::uint64_t>() {
+  return ~std::uint64_t{0};
+}
+template <>
+inline WideKey no_key<WideKey>() {
+  return {~std::uint64_t{0}, ~std::uint64_t{0}};
+}
+
 struct Set {
   std::string name;
   int pieces = 0;
@@ -147,45 +192,44 @@ struct Definition {
     return s;
   }
 
-  // A state in 64 bits: per position, its label less one (bits enough for
-  // the set's largest label) and its twist (bits enough for its
-  // orientations). The widths are worked out once (layout()).
+  // A state in bits: per position, its label less one (bits enough for the
+  // set's largest label) and its twist (bits enough for its orientations).
+  // The widths are worked out once (layout()).
   std::vector<int> label_bits;  // [position]
   std::vector<int> twist_bits;  // [position]
+  int state_bits = 0;
 
   void layout() {
     label_bits.clear();
     twist_bits.clear();
-    int used = 0;
+    state_bits = 0;
     for (const Set& s : sets)
       for (int i = 0; i < s.pieces; ++i) {
         label_bits.push_back(bits_for(largest_label(s)));
         twist_bits.push_back(bits_for(s.orientations));
-        used += label_bits.back() + twist_bits.back();
+        state_bits += label_bits.back() + twist_bits.back();
       }
-    packable = used <= 64;
   }
 
-  // Whether a state fits in 64 bits (the searches need it; moves do not).
-  bool packable = true;
-
-  std::uint64_t pack(const State& state) const {
-    if (!packable) throw std::logic_error("a state of more than 64 bits");
-    std::uint64_t key = 0;
+  // A state as a key of 64 bits (std::uint64_t) or 128 (WideKey).
+  template <class Key = std::uint64_t>
+  Key pack(const State& state) const {
+    if (state_bits > static_cast<int>(8 * sizeof(Key)))
+      throw std::logic_error("a state of more bits than its key holds");
+    Key key{};
     for (std::size_t i = 0; i < label_bits.size(); ++i) {
-      key = key << label_bits[i] | static_cast<std::uint64_t>(state.labels[i] - 1);
-      key = key << twist_bits[i] | static_cast<std::uint64_t>(state.twists[i]);
+      push_bits(key, label_bits[i], static_cast<std::uint64_t>(state.labels[i] - 1));
+      push_bits(key, twist_bits[i], static_cast<std::uint64_t>(state.twists[i]));
     }
     return key;
   }
 
   // The state of a key, into `state` (of the right size).
-  void unpack(std::uint64_t key, State& state) const {
+  template <class Key>
+  void unpack(Key key, State& state) const {
     for (std::size_t i = label_bits.size(); i-- > 0;) {
-      state.twists[i] = static_cast<int>(key & ((std::uint64_t{1} << twist_bits[i]) - 1));
-      key >>= twist_bits[i];
-      state.labels[i] = static_cast<int>(key & ((std::uint64_t{1} << label_bits[i]) - 1)) + 1;
-      key >>= label_bits[i];
+      state.twists[i] = static_cast<int>(pop_bits(key, twist_bits[i]));
+      state.labels[i] = static_cast<int>(pop_bits(key, label_bits[i])) + 1;
     }
   }
 
@@ -293,9 +337,10 @@ inline std::string read_file(const std::string& path) {
 
 // Breadth-first search over whole states: every state seen, with its
 // distance, in a hash table of its own (open addressing, linear probing).
-class Distances {
+template <class Key>
+class BasicDistances {
  public:
-  explicit Distances(std::size_t expected = 1024) {
+  explicit BasicDistances(std::size_t expected = 1024) {
     std::size_t slots = 1024;
     while (slots < 2 * expected) slots *= 2;
     keys_.assign(slots, empty);
@@ -303,7 +348,7 @@ class Distances {
   }
 
   // Adds a state at a distance; false when it was there already.
-  bool add(std::uint64_t key, int distance) {
+  bool add(const Key& key, int distance) {
     if (2 * (size_ + 1) > keys_.size()) grow();
     std::size_t i = slot(key);
     if (keys_[i] == key) return false;
@@ -317,10 +362,10 @@ class Distances {
   }
 
   // Asks for a state's slot to be brought into the cache.
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(&keys_[home(key)]); }
+  void prefetch(const Key& key) const { __builtin_prefetch(&keys_[home(key)]); }
 
   // The distance of a state, or -1 when it was never reached.
-  int of(std::uint64_t key) const {
+  int of(const Key& key) const {
     const std::size_t i = slot(key);
     return keys_[i] == key ? distances_[i] : -1;
   }
@@ -336,14 +381,15 @@ class Distances {
   }
 
  private:
-  static constexpr std::uint64_t empty = ~std::uint64_t{0};
+  static inline const Key empty = no_key<Key>();
 
   // A multiplicative hash: packed states differ in their low bits.
-  std::size_t home(std::uint64_t key) const {
-    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> 20) & (keys_.size() - 1);
+  std::size_t home(const Key& key) const {
+    return static_cast<std::size_t>((key_word(key) * 0x9E3779B97F4A7C15ULL) >> 20) &
+           (keys_.size() - 1);
   }
 
-  std::size_t slot(std::uint64_t key) const {
+  std::size_t slot(const Key& key) const {
     const std::size_t mask = keys_.size() - 1;
     std::size_t i = home(key);
     while (keys_[i] != empty && keys_[i] != key) i = (i + 1) & mask;
@@ -351,7 +397,7 @@ class Distances {
   }
 
   void grow() {
-    std::vector<std::uint64_t> keys;
+    std::vector<Key> keys;
     std::vector<std::uint8_t> distances;
     keys.swap(keys_);
     distances.swap(distances_);
@@ -365,39 +411,44 @@ class Distances {
     }
   }
 
-  std::vector<std::uint64_t> keys_;
+  std::vector<Key> keys_;
   std::vector<std::uint8_t> distances_;
   std::vector<std::uint64_t> counts_;
   std::size_t size_ = 0;
 };
 
+using Distances = BasicDistances<std::uint64_t>;
+using WideDistances = BasicDistances<WideKey>;
+
 // Every state within `max_depth` moves of `start` (the solved state unless
-// given), with its distance.
-inline Distances breadth_first(const Definition& d, const std::vector<Move>& moves,
-                               std::size_t expected_states = 1024, int max_depth = 1 << 30,
-                               const State* start = nullptr) {
-  Distances result(expected_states);
-  std::vector<std::uint64_t> level{d.pack(start ? *start : d.solved)};
+// given), with its distance; Key: std::uint64_t, or WideKey for states of
+// up to 128 bits.
+template <class Key = std::uint64_t>
+BasicDistances<Key> breadth_first(const Definition& d, const std::vector<Move>& moves,
+                                  std::size_t expected_states = 1024, int max_depth = 1 << 30,
+                                  const State* start = nullptr) {
+  BasicDistances<Key> result(expected_states);
+  std::vector<Key> level{d.pack<Key>(start ? *start : d.solved)};
   result.add(level[0], 0);
   State state = d.solved;
   State next = d.solved;
   for (int depth = 1; !level.empty() && depth <= max_depth; ++depth) {
-    std::vector<std::uint64_t> found;
+    std::vector<Key> found;
     // The neighbours of a batch of states first, their slots fetched ahead:
     // a look-up in a table of tens of megabytes waits on memory, and waiting
     // for many at once is several times faster than for each in turn.
-    std::vector<std::uint64_t> batch;
+    std::vector<Key> batch;
     for (std::size_t begin = 0; begin < level.size(); begin += 256) {
       batch.clear();
       for (std::size_t j = begin; j < std::min(level.size(), begin + 256); ++j) {
         d.unpack(level[j], state);
         for (const Move& m : moves) {
           d.apply_into(state, m, next);
-          batch.push_back(d.pack(next));
+          batch.push_back(d.pack<Key>(next));
           result.prefetch(batch.back());
         }
       }
-      for (const std::uint64_t k : batch)
+      for (const Key& k : batch)
         if (result.add(k, depth)) found.push_back(k);
     }
     level.swap(found);

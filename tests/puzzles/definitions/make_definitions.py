@@ -11,7 +11,8 @@ turns its base, so the puzzle's orientation is part of the state), moves named
 after the faces or corners they turn, and each Move block's orientation line
 giving, at position i, the twist gained by the piece that leaves position i.
 
-    python3 make_definitions.py     rewrites the .tws files next to it
+    python3 make_definitions.py     rewrites the .tws files next to it, and
+                                    examples/data/puzzles/cube3.tws
 
 Only the standard library is needed; the files are kept in the repository, so
 nothing runs this during a build.
@@ -249,7 +250,79 @@ def write_scrambles(path, header, moves, count, length, seed):
         f.write("\n".join(lines) + "\n")
 
 
+# The 3x3x3 cube, axes as the Skewb's: corners at (+-1, +-1, +-1), edges at
+# the middles of the cube's edges, each with its stickers' normals. The
+# centres never move (a face turn keeps them) and are left out.
+def cube3_sets():
+    def corner_first(n):
+        return 0 if abs(n[1]) > 0.5 else 1  # the U or D sticker
+
+    def edge_first(n):
+        # The U or D sticker, else the F or B one: the usual edge orientation.
+        return 0 if abs(n[1]) > 0.5 else (1 if abs(n[2]) > 0.5 else 2)
+
+    corners = []
+    for y in (1, -1):
+        for z in (1, -1):
+            for x in (1, -1):
+                c = (x, y, z)
+                normals = [(x, 0, 0), (0, y, 0), (0, 0, z)]
+                corners.append((c, ordered_stickers(c, normals, corner_first)))
+    edges = []
+    # The U and D layers' edges first, then the middle layer's: per pair of
+    # axes (k, m), the edges where coordinate k is a and m is b.
+    for k, m in ((1, 2), (0, 1), (2, 0)):
+        for a in (1, -1):
+            for b in (1, -1):
+                c = [0, 0, 0]
+                c[k], c[m] = a, b
+                normals = [tuple(float(a) if i == k else 0.0 for i in range(3)),
+                           tuple(float(b) if i == m else 0.0 for i in range(3))]
+                edges.append((tuple(c), sorted(normals, key=edge_first)))
+    return [PieceSet("CORNER", corners, 3), PieceSet("EDGE", edges, 2)]
+
+
+def piece_name(centre):
+    names = []
+    for k, (plus, minus) in ((1, ("U", "D")), (2, ("F", "B")), (0, ("R", "L"))):
+        if centre[k] > 0.5:
+            names.append(plus)
+        elif centre[k] < -0.5:
+            names.append(minus)
+    return "".join(names)
+
+
+def cube3_moves(sets):
+    moves = []
+    for face in "URFDLB":
+        normal = FACES[face]
+        layer = lambda c, n=normal: dot(c, n) > 0.5
+        moves.append((face, move_of(sets, normal, -90, layer)))
+    return moves
+
+
 def main():
+    cube3 = cube3_sets()
+    write(os.path.join("..", "..", "..", "examples", "data", "puzzles", "cube3.tws"), """
+The 3x3x3 Rubik's cube: its six faces U, R, F, D, L, B, each turned a quarter
+clockwise seen from that face; their powers give the half-turn metric. The
+centres never move and are left out. Made by
+tests/puzzles/definitions/make_definitions.py from the cube's geometry.
+
+CORNER positions: %s.
+EDGE positions: %s.
+A corner's twist counts, counterclockwise seen from outside, the stickers from
+the position's U or D one to the one where the piece's U or D sticker is; an
+edge's is 1 when its reference sticker (U or D, else F or B) is not on the
+position's. A Move's twist line is read as twsearch reads it: the number under
+position j is the twist the piece leaving j gains.
+
+43,252,003,274,489,856,000 states: 8! 3^7 12! 2^11 / 2 (the corners' twists
+sum to 0 mod 3, the edges' flips to 0 mod 2, and the two permutations have
+the same parity).
+""" % tuple(", ".join("%d %s" % (i + 1, piece_name(c)) for i, (c, _) in enumerate(s.positions))
+            for s in cube3), "Cube3", cube3, cube3_moves(cube3))
+
     pyraminx = pyraminx_sets(True)
     write("pyraminx_pg.tws", """
 The Pyraminx with its tips, written the way PuzzleGeometry writes it: a face
