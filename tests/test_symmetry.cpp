@@ -1,0 +1,175 @@
+// The symmetries the library finds from a definition
+// (rotation/permutation/symmetry.hpp), against what the shapes' geometry
+// says (the cube's 48 with mirror images, the tetrahedron's 24, the square
+// board's 8, the ring's dihedral groups), and what a symmetry must do: carry
+// the state of a move sequence to the state of its image (the states made by
+// the reference's own moves), keep distances (the reference's breadth-first
+// search), and form a group.
+
+#include <rotation/permutation/definition_text.hpp>
+#include <rotation/permutation/puzzle.hpp>
+#include <rotation/permutation/symmetry.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "catch.hpp"
+#include "permutation_reference.hpp"
+#include "permutation_solver.hpp"
+#include "random_boards.hpp"
+
+namespace {
+
+namespace perm = rotation::permutation;
+namespace ref = permutation_reference;
+using permutation_solver::to_library;
+
+std::string definition_text(const std::string& name) {
+  return ref::read_file(std::string(ROTATION_SAMPLE_DIR) + "/puzzles/" + name + ".tws");
+}
+
+using Images = std::vector<std::pair<int, int>>;
+
+// The generators' images of `first` then `second` (a move m goes to
+// second(first(m))).
+Images compose(const perm::Puzzle& puzzle, const perm::Symmetry& first,
+               const perm::Symmetry& second) {
+  Images images;
+  for (const auto& [g, k] : first.generator_image)
+    images.push_back(perm::image_of(puzzle, second, g, k));
+  return images;
+}
+
+// The reference's state after generator powers (g, k), each applied k times
+// with the reference's own move.
+ref::State reference_state(const ref::Definition& d, const Images& sequence) {
+  ref::State s = d.solved;
+  for (const auto& [g, k] : sequence)
+    for (int i = 0; i < k; ++i) s = d.apply(s, d.generators[static_cast<std::size_t>(g)]);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("the symmetries found from the definitions are the shapes' symmetry groups",
+          "[permutation][symmetry]") {
+  struct Case {
+    const char* name;
+    std::size_t all;        // with mirror images
+    std::size_t rotations;  // without
+  };
+  // The cube's rotations (24) and its mirror images; fixing the corner
+  // DBL leaves the 3 turns about its diagonal and 3 mirror planes through
+  // it; the pyraminx and the skewb (whose fixed corners make a tetrahedron)
+  // keep the tetrahedron's 12 rotations and its 12 mirror images; a
+  // puzzle without orientations has no mirrors by the test of
+  // Symmetry::mirror: the Rotation Game's board has the square's 8, the
+  // TopSpin rings the 2n of a ring of n.
+  for (const Case c :
+       {Case{"cube3", 48, 24}, Case{"cube2_full", 48, 24}, Case{"cube2_fixed", 6, 3},
+        Case{"pyraminx_no_tips", 24, 12}, Case{"skewb", 24, 12}, Case{"rotation_game", 8, 8},
+        Case{"topspin_12_4", 24, 24}, Case{"topspin_8_4", 16, 16}}) {
+    INFO(c.name);
+    const auto puzzle = perm::read_definition(definition_text(c.name));
+    for (const auto metric : {perm::Metric::all_powers, perm::Metric::quarter_turns}) {
+      CHECK(perm::symmetries(puzzle, metric).size() == c.all);
+      CHECK(perm::symmetries(puzzle, metric, false).size() == c.rotations);
+    }
+  }
+}
+
+TEST_CASE("a symmetry carries the state of every move sequence to the state of its image",
+          "[permutation][symmetry]") {
+  std::mt19937_64 rng(20261206);
+  for (const char* name :
+       {"cube3", "cube2_fixed", "pyraminx_no_tips", "skewb", "rotation_game", "topspin_12_4"}) {
+    INFO(name);
+    const std::string text = definition_text(name);
+    const auto puzzle = perm::read_definition(text);
+    const ref::Definition d = ref::read(text);
+    const auto all = perm::symmetries(puzzle, perm::Metric::all_powers);
+    REQUIRE(!all.empty());
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      INFO("symmetry " << i);
+      for (int walk = 0; walk < 10; ++walk) {
+        Images sequence;
+        Images image;
+        for (int m = 0; m < 30; ++m) {
+          const int g = static_cast<int>(random_boards::below(rng, puzzle.generators().size()));
+          const int order = puzzle.generators()[static_cast<std::size_t>(g)].order;
+          const int k = 1 + static_cast<int>(random_boards::below(rng, std::size_t(order - 1)));
+          sequence.emplace_back(g, k);
+          image.push_back(perm::image_of(puzzle, all[i], g, k));
+        }
+        const perm::State state = to_library(reference_state(d, sequence));
+        CHECK(perm::apply(puzzle, all[i], state) == to_library(reference_state(d, image)));
+      }
+      // The solved state is the image of the empty sequence.
+      CHECK(perm::apply(puzzle, all[i], puzzle.solved()) == puzzle.solved());
+    }
+  }
+}
+
+TEST_CASE("the symmetries form a group, the identity first", "[permutation][symmetry]") {
+  for (const char* name : {"cube3", "cube2_fixed", "skewb", "rotation_game", "topspin_8_4"}) {
+    INFO(name);
+    const auto puzzle = perm::read_definition(definition_text(name));
+    for (const bool mirrors : {true, false}) {
+      const auto all = perm::symmetries(puzzle, perm::Metric::all_powers, mirrors);
+      std::set<Images> images;
+      for (const auto& s : all) images.insert(s.generator_image);
+      CHECK(images.size() == all.size());  // no two act alike
+      Images identity;
+      for (std::size_t g = 0; g < puzzle.generators().size(); ++g)
+        identity.emplace_back(static_cast<int>(g), 1);
+      CHECK(all.front().generator_image == identity);
+      for (const auto& a : all)
+        for (const auto& b : all) CHECK(images.contains(compose(puzzle, a, b)));
+    }
+  }
+}
+
+TEST_CASE("the cube's rotations keep the turns' sense and its mirror images reverse it",
+          "[permutation][symmetry]") {
+  for (const char* name : {"cube3", "cube2_full"}) {
+    INFO(name);
+    const auto puzzle = perm::read_definition(definition_text(name));
+    for (const auto& s : perm::symmetries(puzzle, perm::Metric::quarter_turns))
+      for (const auto& [g, k] : s.generator_image) CHECK(k == (s.mirror() ? 3 : 1));
+  }
+}
+
+TEST_CASE("a symmetry keeps every distance to the solved state (the 2x2x2)",
+          "[permutation][symmetry]") {
+  const std::string text = definition_text("cube2_fixed");
+  const auto puzzle = perm::read_definition(text);
+  const ref::Definition d = ref::read(text);
+  for (const bool quarter_turns : {false, true}) {
+    const ref::Distances distances = ref::breadth_first(d, d.moves(quarter_turns));
+    const auto all = perm::symmetries(
+        puzzle, quarter_turns ? perm::Metric::quarter_turns : perm::Metric::all_powers);
+    REQUIRE(all.size() == 6);
+    std::mt19937_64 rng(quarter_turns ? 7 : 8);
+    std::set<int> seen;
+    for (int i = 0; i < 300; ++i) {
+      ref::State s = d.solved;
+      const int length = static_cast<int>(random_boards::below(rng, 20));
+      for (int k = 0; k < length; ++k)
+        s = d.apply(s, d.generators[random_boards::below(rng, d.generators.size())]);
+      const int distance = distances.of(d.pack(s));
+      seen.insert(distance);
+      for (const auto& symmetry : all) {
+        const perm::State image = perm::apply(puzzle, symmetry, to_library(s));
+        ref::State back{{image.labels.begin(), image.labels.end()},
+                        {image.twists.begin(), image.twists.end()}};
+        CHECK(distances.of(d.pack(back)) == distance);
+      }
+    }
+    CHECK(seen.size() >= 8);  // states at many distances, not only near the solved one
+  }
+}
