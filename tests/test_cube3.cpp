@@ -2,19 +2,25 @@
 // from the cube's geometry): its group's order, the published numbers of
 // positions at each distance near the solved state, counted by the
 // reference's own breadth-first search, and the orders of the groups of the
-// other bundled definitions against their known state counts.
+// other bundled definitions against their known state counts; and the
+// library's answers to short scrambles against the reference's searches.
 
 #include <rotation/permutation/definition_text.hpp>
 #include <rotation/permutation/puzzle.hpp>
+#include <rotation/permutation/solve.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "catch.hpp"
 #include "group_order.hpp"
 #include "permutation_reference.hpp"
+#include "permutation_solver.hpp"
+#include "random_boards.hpp"
 
 namespace {
 
@@ -58,4 +64,40 @@ TEST_CASE("the 3x3x3: positions at each distance to 6 (half turns) and 7 (quarte
 TEST_CASE("the 3x3x3: positions at distance 7 in half turns", "[.][cube3_far]") {
   CHECK(counts_near_solved(false, 7, std::size_t{1} << 27) ==
         std::vector<std::uint64_t>{1, 18, 243, 3240, 43239, 574908, 7618438, 100803036});
+}
+
+TEST_CASE("the 3x3x3: 200 scrambles of up to 10 moves solved optimally, in each metric",
+          "[.][cube3_optimal]") {
+  // Each answer replayed with the reference's moves and its length checked
+  // against the reference's search from both ends (every state within 5
+  // moves of the solved one, then out from the scramble).
+  const std::string text = definition_text("cube3");
+  const ref::Definition d = ref::read(text);
+  for (const bool quarter_turns : {false, true}) {
+    INFO((quarter_turns ? "quarter turns" : "all powers"));
+    const auto moves = d.moves(quarter_turns);
+    const int radius = 5;
+    const auto near = ref::breadth_first<ref::WideKey>(d, moves, std::size_t{1} << 20, radius);
+    const permutation_solver::Solver solver(
+        text, quarter_turns ? perm::Metric::quarter_turns : perm::Metric::all_powers,
+        std::uint64_t{1} << 26);
+    REQUIRE(solver.space.moves().size() == moves.size());
+    std::mt19937_64 rng(quarter_turns ? 20261206 : 43252003);
+    for (int i = 0; i < 200; ++i) {
+      const int length = 1 + i % 10;
+      ref::State s = d.solved;
+      for (int k = 0; k < length; ++k)
+        s = d.apply(s, moves[random_boards::below(rng, moves.size())]);
+      const int distance =
+          ref::distance_from_both_ends(d, moves, near, radius, s, std::max(0, length - radius));
+      INFO("scramble " << i << " of " << length << " moves");
+      REQUIRE(distance >= 0);
+      const auto start = solver.space.encode(permutation_solver::to_library(s));
+      REQUIRE(start);
+      const auto result = perm::solve(solver.space, solver.heuristic, *start);
+      REQUIRE(result.found());
+      CHECK(permutation_solver::replay(d, moves, s, result.path) == d.solved);
+      CHECK(static_cast<int>(result.path.size()) == distance);
+    }
+  }
 }

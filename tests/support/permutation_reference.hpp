@@ -20,7 +20,6 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 namespace permutation_reference {
@@ -462,32 +461,33 @@ BasicDistances<Key> breadth_first(const Definition& d, const std::vector<Move>& 
 // level by level until a level meets it. `moves` must hold each move's
 // inverse (every metric does), so that distances read the same both ways.
 // -1 when no path is found within radius + max_steps.
-inline int distance_from_both_ends(const Definition& d, const std::vector<Move>& moves,
-                                   const Distances& near_solved, int radius, const State& state,
-                                   int max_steps = 8) {
+template <class Key = std::uint64_t>
+int distance_from_both_ends(const Definition& d, const std::vector<Move>& moves,
+                            const BasicDistances<Key>& near_solved, int radius, const State& state,
+                            int max_steps = 8) {
   // The shortest path through a state j moves from `state` and at most
   // `radius` from the solved one: the state on a shortest path of length D
   // that is max(0, D - radius) moves from `state` is in `near_solved`, so once
   // the levels out to best - radius are searched, best is the distance.
   int best = -1;
-  std::unordered_set<std::uint64_t> seen;
-  std::vector<std::uint64_t> level{d.pack(state)};
-  seen.insert(level[0]);
+  BasicDistances<Key> seen;
+  std::vector<Key> level{d.pack<Key>(state)};
+  seen.add(level[0], 0);
   State s = d.solved;
   State next = d.solved;
   for (int j = 0; j <= max_steps && !level.empty(); ++j) {
     if (best >= 0 && j > best - radius) break;
-    for (const std::uint64_t key : level) {
+    for (const Key& key : level) {
       const int rest = near_solved.of(key);
       if (rest >= 0 && (best < 0 || j + rest < best)) best = j + rest;
     }
-    std::vector<std::uint64_t> found;
-    for (const std::uint64_t key : level) {
+    std::vector<Key> found;
+    for (const Key& key : level) {
       d.unpack(key, s);
       for (const Move& m : moves) {
         d.apply_into(s, m, next);
-        const std::uint64_t k = d.pack(next);
-        if (seen.insert(k).second) found.push_back(k);
+        const Key k = d.pack<Key>(next);
+        if (seen.add(k, j + 1)) found.push_back(k);
       }
     }
     level.swap(found);
