@@ -4,10 +4,12 @@
 // board's 8, the ring's dihedral groups), and what a symmetry must do: carry
 // the state of a move sequence to the state of its image (the states made by
 // the reference's own moves), keep distances (the reference's breadth-first
-// search), and form a group.
+// search), and form a group; and a search that looks its tables up on a
+// state's images too (symmetric_space.hpp), against the reference.
 
 #include <rotation/permutation/definition_text.hpp>
 #include <rotation/permutation/puzzle.hpp>
+#include <rotation/permutation/solve.hpp>
 #include <rotation/permutation/symmetry.hpp>
 
 #include <cstddef>
@@ -172,4 +174,63 @@ TEST_CASE("a symmetry keeps every distance to the solved state (the 2x2x2)",
     }
     CHECK(seen.size() >= 8);  // states at many distances, not only near the solved one
   }
+}
+
+TEST_CASE("tables looked up on a state's images too: optimal, fewer nodes (the 2x2x2)",
+          "[permutation][symmetry]") {
+  // Small tables (two, of a few thousand entries) leave room for the
+  // images to help; every answer's length is the reference's distance.
+  const std::string text = definition_text("cube2_fixed");
+  const auto puzzle = perm::read_definition(text);
+  const ref::Definition d = ref::read(text);
+  const ref::Distances distances = ref::breadth_first(d, d.moves(false));
+  const perm::CoordinateSpace space(puzzle, perm::Metric::all_powers);
+  std::vector<perm::CoordinatePatternDatabase> databases;
+  for (auto& pattern : perm::choose_patterns(space, 10000))
+    databases.emplace_back(std::move(pattern));
+  const perm::LargestOfPatterns tables(std::move(databases));
+  REQUIRE(tables.databases().size() == 2);
+  const auto chosen =
+      perm::choose_images(space, tables, perm::symmetries(puzzle, perm::Metric::all_powers));
+  REQUIRE(chosen.size() > 1);  // the images raise the bound
+  CHECK(chosen.front() == perm::symmetries(puzzle, perm::Metric::all_powers).front());
+  const perm::SymmetricSpace images(space, chosen, perm::coordinates_read(tables));
+  const perm::LargestOverImages over(tables, images.images());
+  std::mt19937_64 rng(20261207);
+  std::uint64_t plain_nodes = 0;
+  std::uint64_t image_nodes = 0;
+  const auto moves = d.moves(false);
+  for (int i = 0; i < 100; ++i) {
+    ref::State s = d.solved;
+    for (int k = 0; k < 30; ++k) s = d.apply(s, moves[random_boards::below(rng, moves.size())]);
+    const perm::State state = to_library(s);
+    const auto plain = perm::solve(space, tables, *space.encode(state));
+    const auto start = images.encode(state);
+    REQUIRE(start);
+    // Each image is the state under its symmetry, coordinate by coordinate.
+    for (std::size_t k = 0; k < images.images(); ++k)
+      CHECK(start->images[k] == *space.encode(perm::apply(puzzle, chosen[k], state)));
+    const auto result = perm::solve(images, over, *start);
+    REQUIRE(result.found());
+    INFO("state " << i);
+    CHECK(permutation_solver::replay(d, moves, s, result.path) == d.solved);
+    CHECK(static_cast<int>(result.path.size()) == distances.of(d.pack(s)));
+    CHECK(result.path == plain.path);  // the same first shortest solution
+    plain_nodes += plain.stats.nodes_expanded;
+    image_nodes += result.stats.nodes_expanded;
+  }
+  CHECK(image_nodes < plain_nodes);
+}
+
+TEST_CASE("choose_images keeps only the identity for a table of the whole space",
+          "[permutation][symmetry]") {
+  const auto puzzle = perm::read_definition(definition_text("cube2_fixed"));
+  const perm::CoordinateSpace space(puzzle, perm::Metric::all_powers);
+  std::vector<perm::CoordinatePatternDatabase> databases;
+  for (auto& pattern : perm::choose_patterns(space, std::uint64_t{1} << 24))
+    databases.emplace_back(std::move(pattern));
+  const perm::LargestOfPatterns tables(std::move(databases));
+  REQUIRE(tables.databases().size() == 1);
+  CHECK(perm::choose_images(space, tables, perm::symmetries(puzzle, perm::Metric::all_powers))
+            .size() == 1);
 }

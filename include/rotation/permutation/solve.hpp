@@ -4,7 +4,9 @@
 /// @file
 /// Glue: a state of a permutation puzzle solved optimally, or its shortest
 /// solutions counted, by the library's IDA* over the puzzle's coordinates
-/// guided by its pattern databases; many states at once on every core.
+/// guided by its pattern databases (looked up on the state alone, or on its
+/// images under some symmetries too: symmetric_space.hpp); many states at
+/// once on every core.
 
 #include <atomic>
 #include <concepts>
@@ -21,43 +23,57 @@
 #include "../search/parallel_ida_star.hpp"
 #include "coordinate_space.hpp"
 #include "pattern_tables.hpp"
+#include "symmetric_space.hpp"
 
 namespace rotation::permutation {
 
+/// What solve() and count_solutions() search: a space of coordinates (CoordinateSpace, or
+/// SymmetricSpace for look-ups on a state's images) and its tables (LargestOfPatterns, or
+/// LargestOverImages), which say when a state cannot be solved at all.
+template <class Space, class Tables>
+concept TablesOf = search::Domain<Space> && search::Heuristic<Tables, typename Space::state_type> &&
+    requires(const Tables& tables, const typename Space::state_type& state) {
+  { tables.unsolvable(state) } -> std::convertible_to<bool>;
+};
+
 /// A shortest sequence of moves (indices into space.moves()) from `start` to the solved
 /// state, the first in move order; Status::exhausted when a table shows that none exists.
-[[nodiscard]] inline search::Result<CoordinateSpace::move_type> solve(
-    const CoordinateSpace& space, const LargestOfPatterns& heuristic, const CoordinateState& start,
+template <class Space, class Tables>
+requires TablesOf<Space, Tables>
+[[nodiscard]] search::Result<typename Space::move_type> solve(
+    const Space& space, const Tables& heuristic, const typename Space::state_type& start,
     const search::Options& options = {}) {
   if (heuristic.unsolvable(start)) return {};  // exhausted: no sequence of moves solves it
   return search::ida_star(space, start, heuristic, options);
 }
 
 /// solve() with one search on options.threads threads (0: one per core): the same answer.
-/// (A template only so that `solve(space, heuristic, start, {})` still means Options.)
-template <std::same_as<search::ParallelOptions> Parallel>
-[[nodiscard]] search::Result<CoordinateSpace::move_type> solve(const CoordinateSpace& space,
-                                                               const LargestOfPatterns& heuristic,
-                                                               const CoordinateState& start,
-                                                               const Parallel& options) {
+/// (Parallel is a template parameter only so that `solve(space, heuristic, start, {})`
+/// still means Options.)
+template <class Space, class Tables, std::same_as<search::ParallelOptions> Parallel>
+requires TablesOf<Space, Tables>
+[[nodiscard]] search::Result<typename Space::move_type> solve(
+    const Space& space, const Tables& heuristic, const typename Space::state_type& start,
+    const Parallel& options) {
   if (heuristic.unsolvable(start)) return {};
   return search::parallel_ida_star(space, start, heuristic, options);
 }
 
 /// The number of shortest sequences of moves from `start` to the solved state.
-[[nodiscard]] inline search::Enumeration count_solutions(const CoordinateSpace& space,
-                                                         const LargestOfPatterns& heuristic,
-                                                         const CoordinateState& start,
-                                                         const search::Options& options = {}) {
+template <class Space, class Tables>
+requires TablesOf<Space, Tables>
+[[nodiscard]] search::Enumeration count_solutions(const Space& space, const Tables& heuristic,
+                                                  const typename Space::state_type& start,
+                                                  const search::Options& options = {}) {
   if (heuristic.unsolvable(start)) return {};
   return search::count_shortest(space, start, heuristic, options);
 }
 
 /// count_solutions() counted on options.threads threads (0: one per core): the same count.
-template <std::same_as<search::ParallelOptions> Parallel>
-[[nodiscard]] search::Enumeration count_solutions(const CoordinateSpace& space,
-                                                  const LargestOfPatterns& heuristic,
-                                                  const CoordinateState& start,
+template <class Space, class Tables, std::same_as<search::ParallelOptions> Parallel>
+requires TablesOf<Space, Tables>
+[[nodiscard]] search::Enumeration count_solutions(const Space& space, const Tables& heuristic,
+                                                  const typename Space::state_type& start,
                                                   const Parallel& options) {
   if (heuristic.unsolvable(start)) return {};
   return search::parallel_count_shortest(space, start, heuristic, options);
