@@ -253,23 +253,11 @@ class SymmetryFinder {
     return true;
   }
 
-  // Every position is placed: check that each generator really becomes its
-  // image (positions no move touches are placed freely and checked here),
-  // and that identical pieces are renamed consistently.
+  // Every position is placed, and the last close() checked each of them
+  // against every generator's image (a position no move touches too: it is
+  // its own next), so each generator becomes its image. Left: that
+  // identical pieces are renamed consistently.
   void finish(const PartialSymmetry& partial) {
-    const std::size_t n = puzzle_.positions();
-    for (std::size_t g = 0; g < generators_.size(); ++g) {
-      const SymmetryCandidate& m = candidates_[static_cast<std::size_t>(partial.image[g])];
-      for (std::size_t p = 0; p < n; ++p) {
-        const int k = puzzle_.modulus(p);
-        const int sign = partial.reverses[p] != 0 ? -1 : 1;
-        const std::size_t next = generators_[g].forward[p];
-        const int turn =
-            ((partial.offset[p] + m.turn[partial.to[p]] - sign * generators_[g].turn[p]) % k + k) %
-            k;
-        if (partial.to[next] != m.forward[partial.to[p]] || partial.offset[next] != turn) return;
-      }
-    }
     permutation::Symmetry s{partial.to, partial.offset, partial.reverses, {}, {}, {}};
     const permutation::State& solved = puzzle_.solved();
     for (std::size_t set = 0; set < puzzle_.sets().size(); ++set) {
