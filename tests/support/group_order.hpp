@@ -135,10 +135,12 @@ inline std::string of(const permutation_reference::Definition& d) {
     for (int i = 0; i < d.positions; ++i) {
       const int j = move.from[static_cast<std::size_t>(i)];
       const int k = d.modulus(i);
-      for (int o = 0; o < k; ++o)
-        p[static_cast<std::size_t>(first_point[static_cast<std::size_t>(j)] + o)] =
+      for (int o = 0; o < k; ++o) {
+        const int source = first_point[static_cast<std::size_t>(j)] + o;
+        p[static_cast<std::size_t>(source)] =
             first_point[static_cast<std::size_t>(i)] +
             (o + move.leave_twist[static_cast<std::size_t>(j)]) % k;
+      }
     }
     chain.add(p);
   }
