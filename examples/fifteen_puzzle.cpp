@@ -193,26 +193,9 @@ struct Options {
   }
 };
 
-// Where the default databases are kept: --cache-dir, else $ROTATION_CACHE_DIR
-// ("off": nowhere), else the XDG base directory rule ($XDG_CACHE_HOME when it
-// is an absolute path, else ~/.cache), under "rotation". Nothing: keep none.
+// Where the default databases are kept (see puzzle_cli::cache_directory).
 std::optional<std::filesystem::path> cache_directory(const Options& options) {
-  if (options.no_cache) return std::nullopt;
-  if (options.cache_dir) return options.cache_dir;
-  auto variable = [](const char* name) -> std::string_view {
-    const char* value = std::getenv(name);  // NOLINT(concurrency-mt-unsafe): read before any thread
-    return value == nullptr ? std::string_view() : std::string_view(value);
-  };
-  if (const auto chosen = variable("ROTATION_CACHE_DIR"); !chosen.empty()) {
-    if (chosen == "off") return std::nullopt;
-    return std::filesystem::path(chosen);
-  }
-  if (const auto xdg = variable("XDG_CACHE_HOME");
-      !xdg.empty() && std::filesystem::path(xdg).is_absolute())
-    return std::filesystem::path(xdg) / "rotation";
-  if (const auto home = variable("HOME"); !home.empty())
-    return std::filesystem::path(home) / ".cache" / "rotation";
-  return std::nullopt;
+  return puzzle_cli::cache_directory(options.no_cache, options.cache_dir);
 }
 
 // The options of this program, for puzzle_cli::parse_arguments.

@@ -16,6 +16,7 @@
 #include <charconv>
 #include <concepts>
 #include <cstddef>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <fstream>
@@ -224,6 +225,30 @@ std::optional<int> parse_arguments(std::string_view program, std::string_view us
     if (!config.file.empty()) return fail("more than one input file given");
     config.file = arg;
   }
+  return std::nullopt;
+}
+
+// Where a program keeps tables between runs: `chosen` (its --cache-dir) when
+// given, else $ROTATION_CACHE_DIR ("off": nowhere), else the XDG base
+// directory rule ($XDG_CACHE_HOME when it is an absolute path, else ~/.cache),
+// under "rotation". Nothing when `off` (its --no-cache) or no rule applies.
+inline std::optional<std::filesystem::path> cache_directory(
+    bool off, const std::optional<std::filesystem::path>& chosen) {
+  if (off) return std::nullopt;
+  if (chosen) return chosen;
+  auto variable = [](const char* name) -> std::string_view {
+    const char* value = std::getenv(name);  // NOLINT(concurrency-mt-unsafe): read before any thread
+    return value == nullptr ? std::string_view() : std::string_view(value);
+  };
+  if (const auto named = variable("ROTATION_CACHE_DIR"); !named.empty()) {
+    if (named == "off") return std::nullopt;
+    return std::filesystem::path(named);
+  }
+  if (const auto xdg = variable("XDG_CACHE_HOME");
+      !xdg.empty() && std::filesystem::path(xdg).is_absolute())
+    return std::filesystem::path(xdg) / "rotation";
+  if (const auto home = variable("HOME"); !home.empty())
+    return std::filesystem::path(home) / ".cache" / "rotation";
   return std::nullopt;
 }
 

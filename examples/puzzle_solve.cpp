@@ -8,6 +8,7 @@
 #include <rotation/permutation/pattern_tables.hpp>
 #include <rotation/permutation/puzzle.hpp>
 #include <rotation/permutation/solve.hpp>
+#include <rotation/permutation/table_cache.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -16,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -63,12 +65,21 @@ Options:
                   program's
   --memory=MB     the most memory a pattern database may take (default 256;
                   one byte a state of its pattern)
+  --cache-dir=DIR keep the pattern databases in DIR between runs (see below)
+  --no-cache      build the pattern databases in memory, keep none
   --threads=N     solve on N threads (default: one per core): several
                   scrambles one a thread, a single one searched on all
   --stats         print the tables built and, per scramble, the search's
                   nodes and time to standard error
   -h, --help      show this help and exit
   --version       show the version and exit
+
+The pattern databases are read from the cache directory when an earlier run
+kept them there, else built and kept there: $ROTATION_CACHE_DIR, else
+$XDG_CACHE_HOME/rotation, else ~/.cache/rotation (ROTATION_CACHE_DIR=off turns
+it off, as --no-cache does). A file there is named after its table and holds a
+fingerprint of the definition: one of another definition or a damaged one is
+built again, with a note; a cache that cannot be written is only a note.
 
 Messages give the line of the definition or of the scrambles they are about.
 
@@ -89,7 +100,9 @@ struct Options {
   bool show_positions = false;
   bool stats = false;
   std::uint64_t memory_mb = 256;
-  unsigned threads = 0;  // 0: one per core
+  unsigned threads = 0;                            // 0: one per core
+  std::optional<std::filesystem::path> cache_dir;  // --cache-dir
+  bool no_cache = false;                           // --no-cache
 };
 
 std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
@@ -118,6 +131,12 @@ std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
       if (missing || !n || *n < 1 || *n > 1024)
         return fail("--threads needs a number of threads, 1 to 1024");
       options.threads = static_cast<unsigned>(*n);
+    } else if (const auto dir =
+                   puzzle_cli::option_value(arg, "--cache-dir", argc, argv, i, missing)) {
+      if (missing || dir->empty()) return fail("--cache-dir needs a directory");
+      options.cache_dir = std::filesystem::path(*dir);
+    } else if (arg == "--no-cache") {
+      options.no_cache = true;
     } else if (arg == "--god") {
       options.god = true;
     } else if (arg == "--count") {
@@ -137,6 +156,8 @@ std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
   if (options.god && files.size() == 2) return fail("--god takes no SCRAMBLES");
   if (options.show_positions && (options.god || options.count))
     return fail("--show-positions solves nothing: it cannot go with --god or --count");
+  if (options.cache_dir && options.no_cache)
+    return fail("--cache-dir and --no-cache exclude each other");
   options.definition = files[0];
   if (files.size() == 2) options.scrambles = files[1];
   return std::nullopt;
@@ -184,25 +205,69 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The pattern databases of the default heuristic, built with a status line on
-// a terminal and, with --stats, a summary.
+// The cache directory, made when missing; nothing (after a note) when it
+// cannot be made, or when there is to be none.
+std::optional<std::filesystem::path> usable_cache(const Options& options) {
+  auto cache = puzzle_cli::cache_directory(options.no_cache, options.cache_dir);
+  if (cache) {
+    std::error_code error;
+    std::filesystem::create_directories(*cache, error);
+    if (error) {
+      std::cerr << program << ": cache: cannot create the directory "
+                << puzzle_cli::quoted(cache->string()) << ": " << error.message()
+                << " (the tables are built in memory)\n";
+      cache.reset();
+    }
+  }
+  return cache;
+}
+
+// What --stats says of the cache: nothing without one; else which tables
+// were read from it and which built (and kept in it).
+std::string cache_summary(bool cache, std::size_t read, std::size_t tables) {
+  if (!cache) return "";
+  if (read == tables) return " (read from the cache)";
+  if (read == 0) return " (built and kept in the cache)";
+  return " (" + std::to_string(read) + " read from the cache, " + std::to_string(tables - read) +
+         " built)";
+}
+
+// The pattern databases of the default heuristic, read from the cache or
+// built (with a status line on a terminal) and, with --stats, a summary.
 rotation::permutation::LargestOfPatterns build_heuristic(const CoordinateSpace& space,
                                                          const Options& options) {
   const auto start = std::chrono::steady_clock::now();
+  const auto cache = usable_cache(options);
   puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
   const std::uint64_t entries = options.memory_mb << 20;
   auto patterns = rotation::permutation::choose_patterns(space, entries);
   std::vector<rotation::permutation::CoordinatePatternDatabase> databases;
   std::uint64_t bytes = 0;
+  std::size_t read = 0;
   for (auto& pattern : patterns) {
-    const puzzle_cli::ElapsedStatus status(
-        bar, "building a pattern database of " + std::to_string(pattern.size()) + " states");
-    databases.emplace_back(std::move(pattern));
+    std::vector<std::string> notes;  // written once the status line is gone
+    {
+      const puzzle_cli::ElapsedStatus status(
+          bar, std::string(cache ? "reading or building" : "building") + " a pattern database of " +
+                   std::to_string(pattern.size()) + " states");
+      if (cache) {
+        auto cached = rotation::permutation::load_or_build(
+            std::move(pattern), *cache, {},
+            [&](const std::string& note) { notes.push_back(note); });
+        read += cached.read ? 1 : 0;
+        databases.push_back(std::move(cached.database));
+      } else {
+        databases.emplace_back(std::move(pattern));
+      }
+    }
+    bar.clear();
+    for (const std::string& note : notes) std::cerr << program << ": cache: " << note << '\n';
     bytes += databases.back().table().memory_bytes();
   }
   if (options.stats)
     std::cerr << program << ": " << puzzle_cli::counted(databases.size(), "table", "tables") << " ("
-              << bytes << " bytes) ready in " << seconds_since(start) << " s\n";
+              << bytes << " bytes) ready in " << seconds_since(start) << " s"
+              << cache_summary(cache.has_value(), read, databases.size()) << '\n';
   return rotation::permutation::LargestOfPatterns(std::move(databases));
 }
 

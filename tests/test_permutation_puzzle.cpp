@@ -12,12 +12,14 @@
 #include <rotation/permutation/pattern_tables.hpp>
 #include <rotation/permutation/puzzle.hpp>
 #include <rotation/permutation/solve.hpp>
+#include <rotation/permutation/table_cache.hpp>
 #include <rotation/solve.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -498,4 +500,73 @@ TEST_CASE("many states at once, and random states: uniform ones and random walks
   REQUIRE(cube_space.coordinates().size() == 2);
   const perm::CoordinatePatternDatabase part(perm::CoordinatePattern(cube_space, {1}));
   CHECK_THROWS_AS((void)cube_space.uniform_state(rng, part), perm::definition_error);
+}
+
+TEST_CASE("pattern databases kept in a directory: read back as built, another definition's refused",
+          "[permutation]") {
+  const std::string text = definition_text("cube2_fixed");
+  // The same puzzle with U's block moved last: another order of generators.
+  const auto u_begin = text.find("Move U\n");
+  const auto u_end = text.find("End\n", u_begin) + 4;
+  REQUIRE(u_begin != std::string::npos);
+  const std::string reordered =
+      text.substr(0, u_begin) + text.substr(u_end) + "\n" + text.substr(u_begin, u_end - u_begin);
+  std::string renamed = text;
+  renamed.replace(renamed.find("Move U\n"), 7, "Move Top\n");
+  const perm::Puzzle puzzle = perm::read_definition(text);
+  const perm::Puzzle other = perm::read_definition(reordered);
+  CHECK(puzzle.fingerprint() == perm::read_definition(text).fingerprint());
+  CHECK(puzzle.fingerprint() == perm::read_definition(renamed).fingerprint());
+  CHECK(puzzle.fingerprint() != other.fingerprint());
+
+  const perm::CoordinateSpace space(puzzle, perm::Metric::all_powers);
+  const perm::CoordinateSpace other_space(other, perm::Metric::all_powers);
+  const auto patterns = perm::choose_patterns(space, 4096);
+  const auto other_patterns = perm::choose_patterns(other_space, 4096);
+  REQUIRE(patterns.size() == 2);
+  REQUIRE(other_patterns.size() == 2);
+  CHECK(perm::table_file_name(patterns[0]) != perm::table_file_name(patterns[1]));
+  CHECK(perm::table_file_name(patterns[0]) != perm::table_file_name(other_patterns[0]));
+
+  const auto directory = std::filesystem::temp_directory_path() /
+                         ("rotation-test-kit-cache-" + std::to_string(std::random_device{}()));
+  std::filesystem::remove_all(directory);
+  std::filesystem::create_directories(directory);
+  std::vector<std::string> notes;
+  const auto note = [&notes](const std::string& why) { notes.push_back(why); };
+  auto same_entries = [](const perm::CoordinatePatternDatabase& a,
+                         const perm::CoordinatePatternDatabase& b) {
+    if (a.table().size() != b.table().size()) return false;
+    for (std::uint64_t i = 0; i < a.table().size(); ++i)
+      if (a.table()[i] != b.table()[i]) return false;
+    return true;
+  };
+  for (const auto& pattern : patterns) {
+    const perm::CoordinatePatternDatabase fresh(pattern);
+    const auto first = perm::load_or_build(pattern, directory, {}, note);
+    CHECK_FALSE(first.read);
+    CHECK(std::filesystem::exists(directory / perm::table_file_name(pattern)));
+    const auto second = perm::load_or_build(pattern, directory, {}, note);
+    CHECK(second.read);
+    CHECK(same_entries(second.database, fresh));
+    CHECK(second.database.pattern().id() == pattern.id());
+  }
+  CHECK(notes.empty());
+
+  // The first definition's file put where the second's would be: refused and built again.
+  std::filesystem::copy_file(directory / perm::table_file_name(patterns[0]),
+                             directory / perm::table_file_name(other_patterns[0]));
+  const auto mended = perm::load_or_build(other_patterns[0], directory, {}, note);
+  CHECK_FALSE(mended.read);
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0].find("holds the database of '" + patterns[0].id().substr(0, 40)) !=
+        std::string::npos);
+  CHECK(same_entries(mended.database, perm::CoordinatePatternDatabase(other_patterns[0])));
+  CHECK(perm::load_or_build(other_patterns[0], directory, {}, note).read);
+  CHECK(notes.size() == 1);
+  // A table given for another pattern is refused.
+  CHECK_THROWS_AS(perm::CoordinatePatternDatabase(
+                      patterns[1], perm::CoordinatePatternDatabase(patterns[0]).table()),
+                  rotation::search::pattern_database_error);
+  std::filesystem::remove_all(directory);
 }

@@ -4,6 +4,7 @@
 
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -63,6 +64,13 @@ inline std::string symbol_range_text(int symbol_count) {
 // (NUL, control characters, bytes of UTF-8 or of binary garbage) as \xNN, so
 // that no message carries a raw byte to the terminal reading it; a backslash
 // doubled, so that a typed "\x00" and a NUL byte read differently.
+// A 64-bit number as 16 hexadecimal digits, the most significant first.
+inline std::string hex64(std::uint64_t value) {
+  std::string digits(16, '0');
+  for (std::size_t i = 16; i-- > 0; value >>= 4U) digits[i] = "0123456789abcdef"[value & 0xFU];
+  return digits;
+}
+
 inline std::string escaped(std::string_view text) {
   constexpr char hex[] = "0123456789abcdef";
   std::string shown;

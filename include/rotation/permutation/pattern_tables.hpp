@@ -57,11 +57,14 @@ class CoordinatePattern {
     weights_.assign(chosen_.size(), 1);
     for (std::size_t i = chosen_.size() - 1; i > 0; --i)
       weights_[i - 1] = weights_[i] * space.coordinates()[chosen_[i]].size();
-    id_ = space.puzzle().name() + (space.metric() == Metric::all_powers ? " all" : " quarter");
+    id_ = space.puzzle().name() + " (definition " + detail::hex64(space.puzzle().fingerprint()) +
+          (space.metric() == Metric::all_powers ? ") all" : ") quarter");
     for (const std::size_t c : chosen_) id_ += " | " + space.coordinates()[c].name();
   }
 
-  /// Names the abstraction: the puzzle, the metric and the coordinates.
+  /// Names the abstraction: the puzzle with its definition's fingerprint
+  /// (Puzzle::fingerprint), the metric and the coordinates, e.g. "Cube2Fixed (definition
+  /// 77d0ffd10ae2c1b4) all | CORNER positions | CORNER orientations".
   [[nodiscard]] const std::string& id() const { return id_; }
   /// The number of abstract states: the product of the coordinates' sizes.
   [[nodiscard]] std::uint64_t size() const { return size_; }
@@ -352,6 +355,15 @@ class CoordinatePatternDatabase {
                                      const search::BuildOptions& options = {})
       : pattern_(std::move(pattern)),
         table_(detail::CoordinateTableBuild(pattern_, options).run()) {}
+
+  /// Takes `table` as the table of `pattern` (one read from a file, say); throws
+  /// search::pattern_database_error when its id or size is not the pattern's.
+  CoordinatePatternDatabase(CoordinatePattern pattern, search::PatternDatabase<8> table)
+      : pattern_(std::move(pattern)), table_(std::move(table)) {
+    if (table_.id() != pattern_.id() || table_.size() != pattern_.size())
+      detail::raise(search::pattern_database_error(detail::message(
+          {"the table '", table_.id(), "' is not that of the pattern '", pattern_.id(), "'"})));
+  }
 
   /// The fewest moves that solve what the pattern shows of `state`; at least 255
   /// (search::PatternDatabase<8>::unreached) when no sequence of moves does.

@@ -122,6 +122,29 @@ class Puzzle {
   /// The generators, in the definition's order.
   [[nodiscard]] const std::vector<Generator>& generators() const { return generators_; }
 
+  /// A 64-bit hash (FNV-1a) of what the puzzle is: its sets, solved state and generators'
+  /// transforms, not its name or the generators' names. Tables kept on disk carry it, so
+  /// that a file made for another definition under the same name is never read as theirs.
+  [[nodiscard]] std::uint64_t fingerprint() const {
+    std::uint64_t hash = 14695981039346656037ULL;
+    auto mix = [&hash](std::uint64_t value) {
+      for (int byte = 0; byte < 8; ++byte) {
+        hash ^= (value >> (8 * byte)) & 0xFF;
+        hash *= 1099511628211ULL;
+      }
+    };
+    for (const PieceSet& set : sets_) {
+      mix(static_cast<std::uint64_t>(set.pieces));
+      mix(static_cast<std::uint64_t>(set.orientations));
+    }
+    for (std::size_t p = 0; p < positions(); ++p)
+      mix(std::uint64_t{solved_.labels[p]} | std::uint64_t{solved_.twists[p]} << 8U);
+    for (const Generator& g : generators_)
+      for (std::size_t p = 0; p < positions(); ++p)
+        mix(std::uint64_t{g.transform.from[p]} | std::uint64_t{g.transform.twist[p]} << 16U);
+    return hash;
+  }
+
   /// The transform that moves nothing.
   [[nodiscard]] Transform identity() const {
     Transform t;
