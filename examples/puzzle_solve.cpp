@@ -19,6 +19,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <iterator>
 #include <mutex>
@@ -301,12 +302,30 @@ struct Answer {
   std::string stats;
 };
 
-// A scramble's answer, its search on `threads` threads (0: one per core).
+// How far a long search has come, called on the thread that searches: its
+// bound and its work so far.
+using LiveProgress = std::function<void(int bound, const rotation::search::Statistics&)>;
+
+// Nodes a second, for --stats and the progress line.
+std::string rate(std::uint64_t nodes, double seconds) {
+  const double per_second = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
+  return std::to_string(static_cast<std::uint64_t>(per_second)) + " nodes/s";
+}
+
+// A scramble's answer, its search on `threads` threads (0: one per core);
+// `live`, when given, hears of each pass and, every second, of the work so far.
 Answer answer(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
               const rotation::permutation::Scramble& scramble, const Options& options,
-              unsigned threads) {
+              unsigned threads, const LiveProgress& live = {}) {
   rotation::search::ParallelOptions search;
   search.threads = threads;
+  if (live) {
+    search.on_pass = live;
+    search.on_checkpoint = [&live](const rotation::search::Checkpoint& c) {
+      live(c.bound, c.stats);
+    };
+    search.checkpoint_interval = std::chrono::seconds(1);
+  }
   const auto start = std::chrono::steady_clock::now();
   Answer result;
   const auto coordinates = space.encode(scramble.state);
@@ -334,7 +353,8 @@ Answer answer(const CoordinateSpace& space, const rotation::permutation::Largest
     std::ostringstream text;
     text << program << ": scramble " << scramble.name << " (line " << scramble.line
          << "): " << stats.nodes_expanded << " nodes expanded, " << stats.nodes_generated
-         << " generated, " << seconds_since(start) * 1000 << " ms\n";
+         << " generated, " << seconds_since(start) * 1000 << " ms, "
+         << rate(stats.nodes_generated, seconds_since(start)) << '\n';
     result.stats = text.str();
   }
   return result;
@@ -342,13 +362,31 @@ Answer answer(const CoordinateSpace& space, const rotation::permutation::Largest
 
 // Every scramble answered on `threads` threads, the answers written in input
 // order as soon as those before them are; a single scramble is searched on
-// them all.
+// them all. On a terminal, a line on standard error says how far it is: the
+// scrambles answered, or, for a single one, its search's bound and nodes.
 void answer_all(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
                 const std::vector<rotation::permutation::Scramble>& scrambles,
                 const Options& options) {
   const unsigned threads = std::max(
       1U, std::min(options.threads != 0 ? options.threads : std::thread::hardware_concurrency(),
                    static_cast<unsigned>(std::min<std::size_t>(scrambles.size(), 1024))));
+  const auto start = std::chrono::steady_clock::now();
+  // Drawn on the calling thread only: a lone scramble is searched from it.
+  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
+  LiveProgress live;
+  if (bar.shown() && scrambles.size() == 1)
+    live = [&bar, start](int bound, const rotation::search::Statistics& so_far) {
+      const double seconds = seconds_since(start);
+      bar.status("searching: bound " + std::to_string(bound) + ", " +
+                 std::to_string(so_far.nodes_generated) + " nodes, " +
+                 rate(so_far.nodes_generated, seconds) + ", " +
+                 std::to_string(static_cast<long>(seconds)) + " s");
+    };
+  auto show_answered = [&](std::size_t done) {
+    if (scrambles.size() > 1)
+      bar.status("answered " + std::to_string(done) + " of " + std::to_string(scrambles.size()) +
+                 " scrambles: " + std::to_string(static_cast<long>(seconds_since(start))) + " s");
+  };
   std::vector<std::optional<Answer>> answers(scrambles.size());
   std::mutex mutex;
   std::condition_variable ready;
@@ -358,7 +396,8 @@ void answer_all(const CoordinateSpace& space, const rotation::permutation::Large
     for (std::size_t i = next++; i < scrambles.size(); i = next++) {
       Answer a;
       try {
-        a = answer(space, h, scrambles[i], options, scrambles.size() == 1 ? options.threads : 1);
+        a = answer(space, h, scrambles[i], options, scrambles.size() == 1 ? options.threads : 1,
+                   live);
       } catch (...) {
         const std::lock_guard lock(mutex);
         if (!failure) failure = std::current_exception();
@@ -371,19 +410,28 @@ void answer_all(const CoordinateSpace& space, const rotation::permutation::Large
       ready.notify_all();
     }
   };
+  // The calling thread writes the answers (and the progress line) while
+  // `threads` others search; a lone search on one thread runs on it.
   std::vector<std::thread> pool;
-  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
-  if (threads == 1) work();
+  const bool inline_search = threads == 1 && (scrambles.size() == 1 || !bar.shown());
+  if (inline_search)
+    work();
+  else
+    for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
   {
     std::unique_lock lock(mutex);
     for (std::size_t i = 0; i < scrambles.size(); ++i) {
-      ready.wait(lock, [&] { return answers[i].has_value() || failure; });
+      while (!ready.wait_for(lock, std::chrono::seconds(1),
+                             [&] { return answers[i].has_value() || failure; }))
+        show_answered(i);
       if (failure) break;
+      bar.clear();
       std::cout << answers[i]->line << '\n';
       if (options.stats) std::cerr << answers[i]->stats;
       answers[i].reset();
     }
   }
+  bar.clear();
   for (auto& thread : pool) thread.join();
   if (failure) std::rethrow_exception(failure);
 }

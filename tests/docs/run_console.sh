@@ -6,8 +6,9 @@
 # output and standard error together. The programs the docs run from
 # build/<preset>/examples/ are taken from PROGRAMS instead. Times vary from run
 # to run: a number followed by a unit of time (s, ms, us) matches any such
-# number. Blocks whose fence reads ```console not-run are skipped (the
-# document says why: a long build, say); the others are numbered from 1.
+# number, and so does a rate (a number followed by "nodes/s"). Blocks whose
+# fence reads ```console not-run are skipped (the document says why: a long
+# build, say); the others are numbered from 1.
 #
 #   run_console.sh DOCUMENT N PROGRAMS
 set -uo pipefail
@@ -49,7 +50,8 @@ done <<< "$block"
 transcript=${transcript%$'\n'}
 
 normalize() {
-  sed -E 's/[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)? (us|ms|s)([^a-z]|$)/<time> \3\4/g'
+  sed -E -e 's/[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)? (us|ms|s)([^a-z/]|$)/<time> \3\4/g' \
+         -e 's#[0-9]+ nodes/s#<rate> nodes/s#g'
 }
 if [ "$(normalize <<< "$transcript")" != "$(normalize <<< "$block")" ]; then
   echo "$document, console block $number: the commands printed" >&2
