@@ -8,6 +8,8 @@
 #include <rotation/permutation/pattern_tables.hpp>
 #include <rotation/permutation/puzzle.hpp>
 #include <rotation/permutation/solve.hpp>
+#include <rotation/permutation/symmetric_space.hpp>
+#include <rotation/permutation/symmetry.hpp>
 #include <rotation/permutation/table_cache.hpp>
 
 #include <algorithm>
@@ -68,6 +70,11 @@ Options:
                   one byte a state of its pattern)
   --cache-dir=DIR keep the pattern databases in DIR between runs (see below)
   --no-cache      build the pattern databases in memory, keep none
+  --images=N      look the tables up on a state and on up to N - 1 of its
+                  images under the puzzle's symmetries (1 to 4; 1: the state
+                  alone), taking the largest bound; "auto", the default,
+                  picks the symmetries that raise the bound on sample states,
+                  none when one table holds the whole space
   --threads=N     solve on N threads (default: one per core): several
                   scrambles one a thread, a single one searched on all
   --stats         print the tables built and, per scramble, the search's
@@ -102,6 +109,7 @@ struct Options {
   bool stats = false;
   std::uint64_t memory_mb = 256;
   unsigned threads = 0;                            // 0: one per core
+  unsigned images = 0;                             // --images: 0 for auto
   std::optional<std::filesystem::path> cache_dir;  // --cache-dir
   bool no_cache = false;                           // --no-cache
 };
@@ -136,6 +144,17 @@ std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
                    puzzle_cli::option_value(arg, "--cache-dir", argc, argv, i, missing)) {
       if (missing || dir->empty()) return fail("--cache-dir needs a directory");
       options.cache_dir = std::filesystem::path(*dir);
+    } else if (const auto n = puzzle_cli::option_value(arg, "--images", argc, argv, i, missing)) {
+      const auto count = puzzle_cli::number(*n);
+      if (*n == "auto" && !missing) {
+        options.images = 0;
+      } else if (missing || !count || *count < 1 ||
+                 *count > static_cast<int>(rotation::permutation::max_images)) {
+        return fail("--images needs auto or a number of images, 1 to " +
+                    std::to_string(rotation::permutation::max_images));
+      } else {
+        options.images = static_cast<unsigned>(*count);
+      }
     } else if (arg == "--no-cache") {
       options.no_cache = true;
     } else if (arg == "--god") {
@@ -272,6 +291,31 @@ rotation::permutation::LargestOfPatterns build_heuristic(const CoordinateSpace& 
   return rotation::permutation::LargestOfPatterns(std::move(databases));
 }
 
+// The symmetries whose images of each state the tables are looked up on too,
+// the identity first (--images): none beyond it for a table of the whole
+// space, which is exact; else, by default, those that choose_images finds to
+// raise the bound on sample states, up to max_images.
+std::vector<rotation::permutation::Symmetry> images_to_look_up(
+    const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& tables,
+    const Options& options) {
+  const auto& databases = tables.databases();
+  const bool exact =
+      databases.size() == 1 && databases[0].pattern().chosen().size() >= space.exact_coordinates();
+  if (options.images == 1 || exact) return {};
+  const auto start = std::chrono::steady_clock::now();
+  const auto candidates = rotation::permutation::symmetries(space.puzzle(), space.metric());
+  auto chosen = options.images == 0
+                    ? rotation::permutation::choose_images(space, tables, candidates)
+                    : rotation::permutation::choose_images(space, tables, candidates,
+                                                           options.images, 1000, 100, 0.0);
+  if (options.stats)
+    std::cerr << program << ": tables looked up on "
+              << puzzle_cli::counted(chosen.size(), "image", "images") << " of each state (of "
+              << puzzle_cli::counted(candidates.size(), "symmetry", "symmetries") << "), chosen in "
+              << seconds_since(start) << " s\n";
+  return chosen;
+}
+
 // --god: the distances of every state, from one table over every coordinate.
 int print_god(const CoordinateSpace& space, const Options& options) {
   std::vector<std::size_t> all(space.coordinates().size());
@@ -314,9 +358,15 @@ std::string rate(std::uint64_t nodes, double seconds) {
 
 // A scramble's answer, its search on `threads` threads (0: one per core);
 // `live`, when given, hears of each pass and, every second, of the work so far.
-Answer answer(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
-              const rotation::permutation::Scramble& scramble, const Options& options,
-              unsigned threads, const LiveProgress& live = {}) {
+// The space of coordinates a search runs over, with or without images.
+const CoordinateSpace& coordinates_of(const CoordinateSpace& space) { return space; }
+const CoordinateSpace& coordinates_of(const rotation::permutation::SymmetricSpace& space) {
+  return space.space();
+}
+
+template <class Space, class Tables>
+Answer answer(const Space& space, const Tables& h, const rotation::permutation::Scramble& scramble,
+              const Options& options, unsigned threads, const LiveProgress& live = {}) {
   rotation::search::ParallelOptions search;
   search.threads = threads;
   if (live) {
@@ -329,7 +379,8 @@ Answer answer(const CoordinateSpace& space, const rotation::permutation::Largest
   const auto start = std::chrono::steady_clock::now();
   Answer result;
   const auto coordinates = space.encode(scramble.state);
-  const bool reachable = coordinates && space.puzzle().invariant_problem(scramble.state).empty();
+  const bool reachable =
+      coordinates && coordinates_of(space).puzzle().invariant_problem(scramble.state).empty();
   rotation::search::Statistics stats;
   if (!reachable) {
     result.line = options.count ? "0" : "No Solution";
@@ -344,7 +395,7 @@ Answer answer(const CoordinateSpace& space, const rotation::permutation::Largest
     } else {
       for (const auto move : solved.path) {
         if (!result.line.empty()) result.line += ' ';
-        result.line += space.moves()[move].name;
+        result.line += coordinates_of(space).moves()[move].name;
       }
     }
     stats = solved.stats;
@@ -364,7 +415,8 @@ Answer answer(const CoordinateSpace& space, const rotation::permutation::Largest
 // order as soon as those before them are; a single scramble is searched on
 // them all. On a terminal, a line on standard error says how far it is: the
 // scrambles answered, or, for a single one, its search's bound and nodes.
-void answer_all(const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& h,
+template <class Space, class Tables>
+void answer_all(const Space& space, const Tables& h,
                 const std::vector<rotation::permutation::Scramble>& scrambles,
                 const Options& options) {
   const unsigned threads = std::max(
@@ -495,7 +547,14 @@ int main(int argc, char** argv) {
       print_positions(puzzle, scrambles);
     } else {
       const auto heuristic = build_heuristic(space, options);
-      answer_all(space, heuristic, scrambles, options);
+      const auto chosen = images_to_look_up(space, heuristic, options);
+      if (chosen.size() <= 1) {
+        answer_all(space, heuristic, scrambles, options);
+      } else {
+        const rotation::permutation::LargestOverImages over(heuristic, chosen);
+        const rotation::permutation::SymmetricSpace images(space, chosen, over.coordinates_read());
+        answer_all(images, over, scrambles, options);
+      }
     }
     if (!scramble_error.empty()) throw rotation::permutation::definition_error(scramble_error);
     if (!std::cout.flush()) throw std::runtime_error("error writing the answers");

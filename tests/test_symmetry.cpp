@@ -194,8 +194,8 @@ TEST_CASE("tables looked up on a state's images too: optimal, fewer nodes (the 2
       perm::choose_images(space, tables, perm::symmetries(puzzle, perm::Metric::all_powers));
   REQUIRE(chosen.size() > 1);  // the images raise the bound
   CHECK(chosen.front() == perm::symmetries(puzzle, perm::Metric::all_powers).front());
-  const perm::SymmetricSpace images(space, chosen, perm::coordinates_read(tables));
-  const perm::LargestOverImages over(tables, images.images());
+  const perm::LargestOverImages over(tables, chosen);
+  const perm::SymmetricSpace images(space, chosen, over.coordinates_read());
   std::mt19937_64 rng(20261207);
   std::uint64_t plain_nodes = 0;
   std::uint64_t image_nodes = 0;
@@ -233,4 +233,61 @@ TEST_CASE("choose_images keeps only the identity for a table of the whole space"
   REQUIRE(tables.databases().size() == 1);
   CHECK(perm::choose_images(space, tables, perm::symmetries(puzzle, perm::Metric::all_powers))
             .size() == 1);
+}
+
+TEST_CASE("same_on_image: the tables it names give every image the state's bound",
+          "[permutation][symmetry]") {
+  // The claim behind looking fewer tables up on images, checked by looking
+  // the tables up on the images themselves (apply() and encode()). On the
+  // 2x2x2 with a corner held still, the symmetries keep the corners'
+  // positions a view of their own; not their orientations (a turn of the
+  // cube changes which sticker a twist counts from, by the piece), nor the
+  // positions of corners 1 and 2 alone (a projection: a symmetry moves those
+  // corners' labels onto others).
+  const auto puzzle = perm::read_definition(definition_text("cube2_fixed"));
+  const perm::CoordinateSpace space(puzzle, perm::Metric::all_powers,
+                                    {perm::Projection::positions("CORNER", {1, 2})});
+  REQUIRE(space.exact_coordinates() == 2);
+  const auto all = perm::symmetries(puzzle, perm::Metric::all_powers);
+  REQUIRE(all.size() == 6);
+  std::vector<perm::CoordinatePatternDatabase> tables;
+  tables.emplace_back(perm::CoordinatePattern(space, {0, 1}));  // the whole space
+  tables.emplace_back(perm::CoordinatePattern(space, {0}));     // positions
+  tables.emplace_back(perm::CoordinatePattern(space, {1}));     // orientations
+  tables.emplace_back(perm::CoordinatePattern(space, {space.projection_index(0)}));
+  std::vector<std::size_t> differ(tables.size(), 0);
+  std::mt19937_64 rng(20261206);
+  for (int i = 0; i < 300; ++i) {
+    perm::State state = puzzle.solved();
+    for (int k = 0; k < 25; ++k)
+      puzzle.apply(state, space.moves()[random_boards::below(rng, space.moves().size())].transform);
+    const auto own = *space.encode(state);
+    for (const auto& symmetry : all) {
+      const auto image = *space.encode(perm::apply(puzzle, symmetry, state));
+      for (std::size_t t = 0; t < tables.size(); ++t) {
+        if (perm::same_on_image(tables[t].pattern(), symmetry))
+          CHECK(tables[t](image) == tables[t](own));
+        else if (tables[t](image) != tables[t](own))
+          ++differ[t];
+      }
+    }
+  }
+  for (const auto& symmetry : all) {
+    CHECK(perm::same_on_image(tables[0].pattern(), symmetry));
+    CHECK(perm::same_on_image(tables[1].pattern(), symmetry));
+    CHECK(perm::same_on_image(tables[3].pattern(), symmetry) == (symmetry == all.front()));
+  }
+  // Where it says no, the bounds do differ.
+  CHECK(differ[2] > 0);
+  CHECK(differ[3] > 0);
+  // LargestOverImages looks only the projection's table up on the images.
+  std::vector<perm::CoordinatePatternDatabase> two;
+  two.emplace_back(tables[0].pattern(), tables[0].table());
+  two.emplace_back(tables[3].pattern(), tables[3].table());
+  const perm::LargestOfPatterns largest(std::move(two));
+  const std::vector<perm::Symmetry> some = {all[0], all[1], all[2]};
+  const perm::LargestOverImages over(largest, some);
+  for (std::size_t k = 1; k < some.size(); ++k)
+    CHECK(over.looked_up(k) == std::vector<std::size_t>{1});
+  CHECK(over.coordinates_read() == std::vector<std::size_t>{space.projection_index(0)});
 }

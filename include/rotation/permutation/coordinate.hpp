@@ -135,6 +135,11 @@ class Coordinate {
   [[nodiscard]] std::uint64_t size() const { return size_; }
   /// The value of the solved state.
   [[nodiscard]] std::uint32_t solved() const { return solved_; }
+  /// With positions: the group each label of the set is seen as ([label]; labels of one
+  /// group look alike).
+  [[nodiscard]] const std::array<std::uint8_t, 256>& group_of_label() const {
+    return group_of_label_;
+  }
   /// The number of moves (the columns of the move table).
   [[nodiscard]] std::size_t moves() const { return moves_; }
 

@@ -398,6 +398,17 @@ class LargestOfPatterns {
     return best;
   }
 
+  /// The largest estimate, or the first of at least `enough`, the later tables not looked
+  /// up (search::HeuristicWithCutOff: a node the search is about to cut needs no more).
+  [[nodiscard]] int at_least(const CoordinateState& state, int enough) const {
+    int best = 0;
+    for (const auto& database : databases_) {
+      best = std::max(best, database(state));
+      if (best >= enough) break;
+    }
+    return best;
+  }
+
   /// Whether some table says that no sequence of moves solves `state`.
   [[nodiscard]] bool unsolvable(const CoordinateState& state) const {
     return (*this)(state) >= search::PatternDatabase<8>::unreached;

@@ -140,39 +140,120 @@ class SymmetricSpace {
   std::vector<std::vector<move_type>> image_moves_;  // [k][m]: the image of move m
 };
 
+/// Whether `symmetry` maps `pattern`'s table onto itself, so that a look-up on a state's
+/// image under it gives the state's own. It does when what the pattern sees of the image
+/// follows from what it sees of the state: then the symmetry acts on the pattern's states,
+/// keeps the solved one and carries moves to moves, so it keeps every distance. Two cases
+/// are recognised, the symmetry keeping in place every set the pattern views:
+///   * the pattern sees whole sets: every coordinate of the space's that tell states apart
+///     and view one of its sets (the cube's corner table);
+///   * each coordinate alone follows: positions whose groups of alike labels the symmetry
+///     sends to groups (the corners' positions alone), orientations to which it adds the
+///     same turn whatever the piece (not the cube's: a turn of the whole cube changes
+///     which sticker a corner's twist counts from, by the piece).
+/// A table of some edges' positions is in neither case.
+[[nodiscard]] inline bool same_on_image(const CoordinatePattern& pattern,
+                                        const Symmetry& symmetry) {
+  const CoordinateSpace& space = pattern.space();
+  const Puzzle& puzzle = space.puzzle();
+  const auto& chosen = pattern.chosen();
+  std::vector<bool> viewed(puzzle.sets().size(), false);
+  for (const std::size_t c : chosen) viewed[space.coordinates()[c].set()] = true;
+  for (std::size_t p = 0; p < puzzle.positions(); ++p)
+    if (viewed[puzzle.set_of(p)] && puzzle.set_of(symmetry.to[p]) != puzzle.set_of(p)) return false;
+  auto chosen_has = [&chosen](std::size_t c) {
+    return std::find(chosen.begin(), chosen.end(), c) != chosen.end();
+  };
+  bool whole_sets = true;
+  for (std::size_t c = 0; c < space.coordinates().size(); ++c)
+    if (viewed[space.coordinates()[c].set()] && chosen_has(c) != (c < space.exact_coordinates()))
+      whole_sets = false;
+  if (whole_sets) return true;
+  for (const std::size_t c : chosen) {
+    const Coordinate& coordinate = space.coordinates()[c];
+    const std::size_t set = coordinate.set();
+    const std::size_t first = puzzle.first_position(set);
+    const auto pieces = static_cast<std::size_t>(puzzle.sets()[set].pieces);
+    const auto& relabel = symmetry.relabel[set];
+    const auto& group = coordinate.group_of_label();
+    for (std::size_t i = first; i < first + pieces; ++i) {
+      const std::uint8_t a = puzzle.solved().labels[i];
+      if (coordinate.view() == Coordinate::View::orientations) {
+        if (symmetry.label_offset[set][a] !=
+            symmetry.label_offset[set][puzzle.solved().labels[first]])
+          return false;
+        continue;
+      }
+      for (std::size_t j = first; j < first + pieces; ++j) {
+        const std::uint8_t b = puzzle.solved().labels[j];
+        if ((group[a] == group[b]) != (group[relabel[a]] == group[relabel[b]])) return false;
+      }
+    }
+  }
+  return true;
+}
+
 /// The tables of a LargestOfPatterns looked up on a state and on each of its images, the
-/// largest bound. Holds the tables by reference: they must outlive it.
+/// largest bound; on an image, only the tables whose look-up there can differ from the
+/// state's own (same_on_image). Holds the tables by reference: they must outlive it.
 class LargestOverImages {
  public:
-  /// Looks `tables` up on `images` images of each state (the state itself included).
-  LargestOverImages(const LargestOfPatterns& tables, std::size_t images)
-      : tables_(&tables), images_(images) {}
+  /// Looks `tables` up on the images under `symmetries` (the identity first, as a
+  /// SymmetricSpace's symmetries()).
+  LargestOverImages(const LargestOfPatterns& tables, const std::vector<Symmetry>& symmetries)
+      : tables_(&tables), images_(std::min(symmetries.size(), max_images)) {
+    for (std::size_t k = 1; k < images_; ++k)
+      for (std::size_t t = 0; t < tables.databases().size(); ++t)
+        if (!same_on_image(tables.databases()[t].pattern(), symmetries[k]))
+          looked_up_[k].push_back(t);
+  }
 
   /// The largest bound of the state and its images.
   [[nodiscard]] int operator()(const SymmetricState& state) const {
     int best = (*tables_)(state.images[0]);
-    for (std::size_t k = 1; k < images_; ++k) best = std::max(best, (*tables_)(state.images[k]));
+    const auto& databases = tables_->databases();
+    for (std::size_t k = 1; k < images_; ++k)
+      for (const std::size_t t : looked_up_[k])
+        best = std::max(best, databases[t](state.images[k]));
+    return best;
+  }
+  /// The largest bound, or the first of at least `enough`, the rest not looked up
+  /// (search::HeuristicWithCutOff): the images only when the state's own tables do not
+  /// reach it, which on a node about to be cut saves most of their look-ups.
+  [[nodiscard]] int at_least(const SymmetricState& state, int enough) const {
+    int best = tables_->at_least(state.images[0], enough);
+    const auto& databases = tables_->databases();
+    for (std::size_t k = 1; k < images_ && best < enough; ++k)
+      for (const std::size_t t : looked_up_[k]) {
+        best = std::max(best, databases[t](state.images[k]));
+        if (best >= enough) break;
+      }
     return best;
   }
   /// Whether some table says that no sequence of moves solves the state.
   [[nodiscard]] bool unsolvable(const SymmetricState& state) const {
     return tables_->unsolvable(state.images[0]);
   }
+  /// The tables looked up on image k (k >= 1), as indices into the tables' databases().
+  [[nodiscard]] const std::vector<std::size_t>& looked_up(std::size_t k) const {
+    return looked_up_[k];
+  }
+  /// The coordinates those look-ups read: the ones the images need to carry.
+  [[nodiscard]] std::vector<std::size_t> coordinates_read() const {
+    std::vector<std::size_t> read;
+    for (std::size_t k = 1; k < images_; ++k)
+      for (const std::size_t t : looked_up_[k])
+        for (const std::size_t c : tables_->databases()[t].pattern().chosen())
+          if (std::find(read.begin(), read.end(), c) == read.end()) read.push_back(c);
+    std::sort(read.begin(), read.end());
+    return read;
+  }
 
  private:
   const LargestOfPatterns* tables_;
   std::size_t images_;
+  std::array<std::vector<std::size_t>, max_images> looked_up_{};  // [k]: tables on image k
 };
-
-/// The coordinates the tables of `tables` read: those an image needs to carry.
-[[nodiscard]] inline std::vector<std::size_t> coordinates_read(const LargestOfPatterns& tables) {
-  std::vector<std::size_t> read;
-  for (const auto& database : tables.databases())
-    for (const std::size_t c : database.pattern().chosen())
-      if (std::find(read.begin(), read.end(), c) == read.end()) read.push_back(c);
-  std::sort(read.begin(), read.end());
-  return read;
-}
 
 /// The symmetries to look `tables` up through: the identity, then, one at a time and at most
 /// `most - 1` of them, the symmetry of `candidates` that raises most the average of the

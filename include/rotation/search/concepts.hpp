@@ -151,6 +151,17 @@ template <class H, class State>
 concept Heuristic = std::invocable<const H&, const State&> &&
                     std::integral<std::invoke_result_t<const H&, const State&>> &&
                     !std::same_as<std::remove_cv_t<std::invoke_result_t<const H&, const State&>>, bool>;
+
+/// A heuristic that may stop looking once it knows a node will be cut:
+/// `h.at_least(state, enough)` returns its value on the state, or any lower
+/// bound of at least `enough` found before it has looked at everything (the
+/// largest of several tables, say, stops at the first that reaches it). The
+/// driver asks for enough to cut the node, so the cheaper answer changes no
+/// path; a cut node's estimate still bounds the next pass from below.
+template <class H, class State>
+concept HeuristicWithCutOff = Heuristic<H, State> && requires(const H& h, const State& state, int enough) {
+  { h.at_least(state, enough) } -> std::integral;
+};
 // clang-format on
 
 // Optional members that exist but do not fit.

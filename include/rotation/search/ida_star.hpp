@@ -252,6 +252,18 @@ class IdaStar {
   }
 
   int evaluate() { return static_cast<int>(std::invoke(heuristic_, std::as_const(state_))); }
+  // The heuristic on a node at `depth`, where a value above bound - depth cuts
+  // it: a heuristic that can stop early is told so (HeuristicWithCutOff).
+  int evaluate_at(int depth) {
+    if constexpr (search::HeuristicWithCutOff<H, state_type>) {
+      const std::int64_t enough = std::int64_t{bound_} - depth + 1;
+      return static_cast<int>(heuristic_.at_least(
+          std::as_const(state_),
+          static_cast<int>(std::clamp<std::int64_t>(enough, 0, std::numeric_limits<int>::max()))));
+    } else {
+      return evaluate();
+    }
+  }
 
   // Whether `move` need not be tried right after `previous` (null at the start).
   bool skip(const move_type* previous, const move_type& move) const {
@@ -330,7 +342,7 @@ class IdaStar {
       }
       domain_.apply(state_, move);
       ++stats_.nodes_generated;
-      const int h = evaluate();
+      const int h = evaluate_at(child_depth);
       // In 64 bits: a heuristic may return up to INT_MAX.
       const std::int64_t f = std::int64_t{child_depth} + h;
       if (f <= bound_) {
