@@ -570,3 +570,34 @@ TEST_CASE("pattern databases kept in a directory: read back as built, another de
                   rotation::search::pattern_database_error);
   std::filesystem::remove_all(directory);
 }
+
+TEST_CASE("choose_patterns: the whole space when it fits, else tables of one set each",
+          "[permutation]") {
+  const auto names = [](const perm::CoordinatePattern& pattern) {
+    std::vector<std::string> seen;
+    for (const std::size_t c : pattern.chosen())
+      seen.push_back(pattern.space().coordinates()[c].name());
+    return seen;
+  };
+  const perm::Puzzle cube = perm::read_definition(definition_text("cube3"));
+  const perm::CoordinateSpace space(cube, perm::Metric::all_powers);
+  const std::uint64_t budget = std::uint64_t{256} << 20;
+  const auto patterns = perm::choose_patterns(space, budget);
+  REQUIRE(patterns.size() == 3);
+  // The corners whole; the edges' positions in two coordinates, the smaller
+  // with every edge's flip (the larger with them would not fit), the larger alone.
+  using Names = std::vector<std::string>;
+  CHECK(names(patterns[0]) == Names{"EDGE positions of labels 7 8 9 10 11", "EDGE orientations"});
+  CHECK(names(patterns[1]) == Names{"CORNER positions", "CORNER orientations"});
+  CHECK(names(patterns[2]) == Names{"EDGE positions of labels 1 2 3 4 5 6"});
+  for (const auto& pattern : patterns) CHECK(pattern.size() <= budget);
+  // With room for the larger with the flips, it takes them too.
+  const auto large = perm::choose_patterns(space, std::uint64_t{2000} << 20);
+  REQUIRE(large.size() == 3);
+  CHECK(names(large[0]) == Names{"EDGE positions of labels 1 2 3 4 5 6", "EDGE orientations"});
+  // The 2x2x2: its whole space in one table when it fits, else a table a coordinate.
+  const perm::Puzzle cube2 = perm::read_definition(definition_text("cube2_fixed"));
+  const perm::CoordinateSpace small(cube2, perm::Metric::all_powers);
+  CHECK(perm::choose_patterns(small, 3674160).size() == 1);
+  CHECK(perm::choose_patterns(small, 3674159).size() == 2);
+}

@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -424,32 +425,76 @@ class LargestOfPatterns {
 };
 
 /// The patterns of a default heuristic for `space` whose tables hold at most `max_entries`
-/// entries each (one byte an entry): every coordinate in one table when their product fits
-/// (the exact distance); else the coordinates, largest first, each put in the first table
-/// it fits in, a new one when it fits in none.
+/// entries each (one byte an entry). Every coordinate in one table when their product fits
+/// (the exact distance). Otherwise tables of one set each, since the views of one set
+/// bound each other's moves far more than views of different sets do: a set's coordinates
+/// all in one table when they fit (the cube's corners), else each of its positions
+/// coordinates with the set's orientations when that fits and alone when not, the
+/// orientations alone if no such table took them (the cube's edges: six edges' places with
+/// every edge's flip, and the five others' with the flips too). Then tables whose product
+/// fits are merged, the largest first, into one that is at least as strong as both.
 [[nodiscard]] inline std::vector<CoordinatePattern> choose_patterns(const CoordinateSpace& space,
                                                                     std::uint64_t max_entries) {
   const auto& coordinates = space.coordinates();
-  std::vector<std::size_t> order(coordinates.size());
-  std::iota(order.begin(), order.end(), std::size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return coordinates[a].size() > coordinates[b].size();
-  });
-  std::vector<std::vector<std::size_t>> groups;
-  std::vector<std::uint64_t> sizes;
-  for (const std::size_t c : order) {
-    const std::uint64_t values = coordinates[c].size();
-    bool placed = false;
-    for (std::size_t g = 0; g < groups.size() && !placed; ++g) {
-      if (sizes[g] <= max_entries / values) {
-        groups[g].push_back(c);
-        sizes[g] *= values;
-        placed = true;
-      }
+  const std::size_t exact = space.exact_coordinates();
+  auto size_of = [&](const std::vector<std::size_t>& group) {
+    std::uint64_t size = 1;
+    for (const std::size_t c : group) {
+      const std::uint64_t values = coordinates[c].size();
+      if (size > max_entries / values) return max_entries + 1;  // saturated: too large
+      size *= values;
     }
-    if (!placed) {
-      groups.push_back({c});
-      sizes.push_back(values);
+    return size;
+  };
+  std::vector<std::size_t> all(exact);
+  std::iota(all.begin(), all.end(), std::size_t{0});
+  std::vector<std::vector<std::size_t>> groups;
+  if (size_of(all) <= max_entries) {
+    groups.push_back(all);
+  } else {
+    for (std::size_t set = 0; set < space.puzzle().sets().size(); ++set) {
+      std::vector<std::size_t> places;
+      std::optional<std::size_t> turns;
+      for (std::size_t c = 0; c < exact; ++c) {
+        if (coordinates[c].set() != set) continue;
+        if (coordinates[c].view() == Coordinate::View::orientations)
+          turns = c;
+        else
+          places.push_back(c);
+      }
+      std::vector<std::size_t> whole = places;
+      if (turns) whole.push_back(*turns);
+      if (whole.empty()) continue;
+      if (size_of(whole) <= max_entries) {
+        groups.push_back(whole);
+        continue;
+      }
+      bool turns_taken = false;
+      for (const std::size_t c : places) {
+        if (turns && size_of({c, *turns}) <= max_entries) {
+          groups.push_back({c, *turns});
+          turns_taken = true;
+        } else {
+          groups.push_back({c});
+        }
+      }
+      if (turns && !turns_taken) groups.push_back({*turns});
+    }
+    // Merge: the largest table first takes in the largest others that fit.
+    std::stable_sort(groups.begin(), groups.end(),
+                     [&](const auto& x, const auto& y) { return size_of(x) > size_of(y); });
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+      for (std::size_t j = i + 1; j < groups.size();) {
+        std::vector<std::size_t> merged = groups[i];
+        for (const std::size_t c : groups[j])
+          if (std::find(merged.begin(), merged.end(), c) == merged.end()) merged.push_back(c);
+        if (size_of(merged) <= max_entries) {
+          groups[i] = std::move(merged);
+          groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(j));
+        } else {
+          ++j;
+        }
+      }
     }
   }
   std::vector<CoordinatePattern> patterns;
