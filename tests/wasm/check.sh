@@ -24,11 +24,12 @@ clang++-19 --target=wasm32-wasi -std=c++20 -O2 -fno-exceptions \
 clang++-19 --target=wasm32-wasi "$out/rotation-judge-lite.o" -o "$wasm"
 echo "built $wasm: $(wc -c < "$wasm") bytes"
 
-# Every public header compiles alone for the target, warning-free; the three
+# Every public header compiles alone for the target, warning-free; the ones
 # that need file streams, which WASI's libc++ lacks, say so.
 needs_files() {
   [ "$1" = rotation/search/pattern_database_file.hpp ] || [ "$1" = rotation/table_file.hpp ] ||
-    [ "$1" = rotation/search/checkpoint_file.hpp ]
+    [ "$1" = rotation/search/checkpoint_file.hpp ] ||
+    [ "$1" = rotation/permutation/table_cache.hpp ]
 }
 for header in $(cd include && find rotation -name '*.hpp' | sort); do
   printf '#include <%s>\nint main() {}\n' "$header" > "$out/header.cpp"

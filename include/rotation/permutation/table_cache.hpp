@@ -1,6 +1,12 @@
 #pragma once
 #include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
+#include "../detail/config.hpp"
+#if !ROTATION_HAS_FILES
+#error \
+    "rotation/permutation/table_cache.hpp: this standard library has no file streams (WebAssembly's WASI libc++): build the tables in memory instead"
+#endif
+
 /// @file
 /// Pattern databases of a permutation puzzle kept in a directory between runs: the table of
 /// a pattern is read from its file there when the file holds it, else built and saved for
