@@ -67,7 +67,8 @@ Options:
                   positions a move sequence reaches, to compare with another
                   program's
   --memory=MB     the most memory a pattern database may take (default 256;
-                  one byte a state of its pattern)
+                  half a byte a state of its pattern, or a byte when its
+                  distances pass 14, which doubles it)
   --cache-dir=DIR keep the pattern databases in DIR between runs (see below)
   --no-cache      build the pattern databases in memory, keep none
   --images=N      look the tables up on a state and on up to N - 1 of its
@@ -259,7 +260,7 @@ rotation::permutation::LargestOfPatterns build_heuristic(const CoordinateSpace& 
   const auto start = std::chrono::steady_clock::now();
   const auto cache = usable_cache(options);
   puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
-  const std::uint64_t entries = options.memory_mb << 20;
+  const std::uint64_t entries = options.memory_mb << 21;  // half a byte each
   auto patterns = rotation::permutation::choose_patterns(space, entries);
   std::vector<rotation::permutation::CoordinatePatternDatabase> databases;
   std::uint64_t bytes = 0;
@@ -282,7 +283,7 @@ rotation::permutation::LargestOfPatterns build_heuristic(const CoordinateSpace& 
     }
     bar.clear();
     for (const std::string& note : notes) std::cerr << program << ": cache: " << note << '\n';
-    bytes += databases.back().table().memory_bytes();
+    bytes += databases.back().memory_bytes();
   }
   if (options.stats)
     std::cerr << program << ": " << puzzle_cli::counted(databases.size(), "table", "tables") << " ("
@@ -321,8 +322,8 @@ int print_god(const CoordinateSpace& space, const Options& options) {
   std::vector<std::size_t> all(space.coordinates().size());
   for (std::size_t c = 0; c < all.size(); ++c) all[c] = c;
   const rotation::permutation::CoordinatePattern pattern(space, all);
-  if (pattern.size() > (options.memory_mb << 20)) {
-    std::cerr << program << ": the whole space takes " << pattern.size()
+  if (pattern.size() > (options.memory_mb << 21)) {
+    std::cerr << program << ": the whole space takes at least " << pattern.size() / 2
               << " bytes, more than --memory=" << options.memory_mb << " allows\n";
     return 1;
   }
@@ -330,7 +331,7 @@ int print_god(const CoordinateSpace& space, const Options& options) {
   const puzzle_cli::ElapsedStatus status(
       bar, "a breadth-first search over " + std::to_string(pattern.size()) + " states");
   const rotation::permutation::CoordinatePatternDatabase database(pattern);
-  const auto counts = database.table().distance_counts();
+  const auto counts = database.distance_counts();
   std::uint64_t total = 0;
   for (std::size_t d = 0; d < counts.size(); ++d) {
     std::cout << d << ' ' << counts[d] << '\n';

@@ -13,6 +13,9 @@
 #include <rotation/permutation/puzzle.hpp>
 #include <rotation/permutation/solve.hpp>
 #include <rotation/permutation/table_cache.hpp>
+#include <rotation/search/packed_array.hpp>
+#include <rotation/search/pattern_database.hpp>
+#include <rotation/search/pattern_database_file.hpp>
 #include <rotation/solve.hpp>
 
 #include <algorithm>
@@ -28,6 +31,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "board_cells.hpp"
@@ -108,6 +112,60 @@ TEST_CASE("the 2x2x2's distance counts are the published ones, in both metrics",
   CHECK(counts.size() == 15);  // God's number 14
   CHECK(counts.back() == 276);
   CHECK(std::accumulate(counts.begin(), counts.end(), std::uint64_t{0}) == 3674160);
+}
+
+// A wheel of n notches turned one notch by its only move: one piece of n
+// orientations. k turns from the solved state, min(k, n - k) moves back in
+// quarter turns.
+std::string wheel_definition(int n) {
+  return "Name Wheel" + std::to_string(n) + "\n\nSet WHEEL 1 " + std::to_string(n) +
+         "\n\nSolved\nWHEEL\n1\n0\nEnd\n\nMove R\nWHEEL\n1\n1\nEnd\n";
+}
+
+TEST_CASE("pattern tables take half a byte an entry, a byte once a distance passes 14",
+          "[permutation]") {
+  // The 2x2x2's whole space in quarter turns reaches 14, the most half a byte holds.
+  const auto cube = perm::read_definition(definition_text("cube2_fixed"));
+  const perm::CoordinateSpace quarter(cube, perm::Metric::quarter_turns);
+  std::vector<std::size_t> all(quarter.exact_coordinates());
+  std::iota(all.begin(), all.end(), std::size_t{0});
+  const perm::CoordinatePatternDatabase whole(perm::CoordinatePattern(quarter, all));
+  CHECK(whole.entry_bits() == 4);
+  CHECK(whole.memory_bytes() == (3674160 + 15) / 16 * 8);
+  CHECK(whole.distance_counts().size() == 15);
+
+  // Wheels whose farthest state is 13 to 40 turns away: the entries widen past 14 and every
+  // state's distance is still its own, level after level.
+  for (const int n : {27, 29, 30, 31, 35, 81}) {
+    INFO("wheel of " << n);
+    const auto wheel = perm::read_definition(wheel_definition(n));
+    const perm::CoordinateSpace space(wheel, perm::Metric::quarter_turns);
+    std::vector<std::size_t> chosen(space.exact_coordinates());
+    std::iota(chosen.begin(), chosen.end(), std::size_t{0});
+    std::vector<int> levels_reported;
+    rotation::search::BuildOptions options;
+    options.on_level = [&](const rotation::search::BuildProgress& p) {
+      levels_reported.push_back(p.distance);
+    };
+    const perm::CoordinatePatternDatabase table(perm::CoordinatePattern(space, chosen), options);
+    const int farthest = n / 2;
+    CHECK(table.entry_bits() == (farthest <= 14 ? 4U : 8U));
+    std::vector<int> every_level(static_cast<std::size_t>(farthest) + 1);
+    std::iota(every_level.begin(), every_level.end(), 0);
+    CHECK(levels_reported == every_level);
+    std::vector<std::uint64_t> counts(static_cast<std::size_t>(farthest) + 1, 2);
+    counts[0] = 1;
+    if (n % 2 == 0) counts.back() = 1;
+    CHECK(table.distance_counts() == counts);
+    perm::CoordinateState state = space.goal();
+    const auto turn = static_cast<std::uint16_t>(0);  // R, the first of R and its inverse
+    REQUIRE(space.moves().size() == 2);
+    for (int k = 0; k < n; ++k) {
+      CHECK(table(state) == std::min(k, n - k));
+      space.apply(state, turn);
+    }
+    CHECK_FALSE(table.unsolvable(space.goal()));
+  }
 }
 
 TEST_CASE("every bundled definition's distance counts are the reference's breadth-first search",
@@ -536,9 +594,9 @@ TEST_CASE("pattern databases kept in a directory: read back as built, another de
   const auto note = [&notes](const std::string& why) { notes.push_back(why); };
   auto same_entries = [](const perm::CoordinatePatternDatabase& a,
                          const perm::CoordinatePatternDatabase& b) {
-    if (a.table().size() != b.table().size()) return false;
-    for (std::uint64_t i = 0; i < a.table().size(); ++i)
-      if (a.table()[i] != b.table()[i]) return false;
+    if (a.size() != b.size() || a.entry_bits() != b.entry_bits()) return false;
+    for (std::uint64_t i = 0; i < a.size(); ++i)
+      if (a.distance_at(i) != b.distance_at(i)) return false;
     return true;
   };
   for (const auto& pattern : patterns) {
@@ -564,6 +622,22 @@ TEST_CASE("pattern databases kept in a directory: read back as built, another de
   CHECK(same_entries(mended.database, perm::CoordinatePatternDatabase(other_patterns[0])));
   CHECK(perm::load_or_build(other_patterns[0], directory, {}, note).read);
   CHECK(notes.size() == 1);
+  // A table kept a byte an entry (as a table whose distances pass 14 is) is read as one.
+  {
+    const perm::CoordinatePatternDatabase narrow(patterns[0]);
+    const auto& half = std::get<rotation::search::PatternDatabase<4>>(narrow.table());
+    rotation::search::PackedArray<8> bytes(half.size());
+    for (std::size_t i = 0; i < half.size(); ++i) bytes.set(i, static_cast<unsigned>(half[i]));
+    rotation::search::save(
+        rotation::search::PatternDatabase<8>(std::string(half.id()), std::move(bytes)),
+        directory / perm::table_file_name(patterns[0]));
+    const auto wide = perm::load_or_build(patterns[0], directory, {}, note);
+    CHECK(wide.read);
+    CHECK(wide.database.entry_bits() == 8);
+    for (std::uint64_t i = 0; i < narrow.size(); i += 97)
+      CHECK(wide.database.distance_at(i) == narrow.distance_at(i));
+    CHECK(notes.size() == 1);
+  }
   // A table given for another pattern is refused.
   CHECK_THROWS_AS(perm::CoordinatePatternDatabase(
                       patterns[1], perm::CoordinatePatternDatabase(patterns[0]).table()),

@@ -56,7 +56,7 @@ inline std::vector<std::uint64_t> god_counts(const perm::CoordinateSpace& space)
   std::vector<std::size_t> all(space.coordinates().size());
   std::iota(all.begin(), all.end(), std::size_t{0});
   const perm::CoordinatePatternDatabase database(perm::CoordinatePattern(space, all));
-  return database.table().distance_counts();
+  return database.distance_counts();
 }
 
 // The library's solution replayed with the reference's own moves (its move i

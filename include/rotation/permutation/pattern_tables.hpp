@@ -8,341 +8,30 @@
 /// of the same coordinates, it is an admissible heuristic, and over all of them
 /// the exact distance.
 ///
-/// A table and the coordinates it was built over stay together
-/// (CoordinatePatternDatabase), so a state is never looked up in the wrong
-/// table; the tables a search uses are chosen under a memory budget
-/// (choose_patterns) and their estimates combined by taking the largest.
+/// A table and the coordinates it was built over (coordinate_pattern.hpp) stay
+/// together (CoordinatePatternDatabase), so a state is never looked up in the
+/// wrong table; the tables are built by build_coordinate_table.hpp, those a
+/// search uses chosen under a memory budget (choose_patterns) and their
+/// estimates combined by taking the largest.
 
 #include <algorithm>
-#include <array>
-#include <atomic>
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
 #include <optional>
-#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
-#include "../detail/checked_size.hpp"
 #include "../detail/raise.hpp"
 #include "../detail/text.hpp"
-#include "../detail/threads.hpp"
-#include "../search/build_pattern_database.hpp"
+#include "../search/build_options.hpp"
 #include "../search/pattern_database.hpp"
+#include "build_coordinate_table.hpp"
+#include "coordinate_pattern.hpp"
 #include "coordinate_space.hpp"
-
-namespace rotation::permutation {
-
-/// Some coordinates of a space as an abstraction (search::Abstraction): an abstract state is
-/// the combination of their values, ranked with the first coordinate varying slowest.
-class CoordinatePattern {
- public:
-  using state_type = std::uint64_t;  ///< the abstract state is its own rank
-  /// Every move costs one.
-  static constexpr bool unit_costs = true;
-
-  /// The pattern of coordinates `chosen` (indices into space.coordinates(), distinct).
-  CoordinatePattern(const CoordinateSpace& space, std::vector<std::size_t> chosen)
-      : space_(&space), chosen_(std::move(chosen)) {
-    if (chosen_.empty()) detail::raise(definition_error("a pattern of no coordinates"));
-    size_ = 1;
-    for (const std::size_t c : chosen_) {
-      const std::uint64_t values = space.coordinates()[c].size();
-      if (size_ > (std::uint64_t{1} << 62) / values)
-        detail::raise(definition_error("a pattern of more than 2^62 states"));
-      size_ *= values;
-    }
-    weights_.assign(chosen_.size(), 1);
-    for (std::size_t i = chosen_.size() - 1; i > 0; --i)
-      weights_[i - 1] = weights_[i] * space.coordinates()[chosen_[i]].size();
-    id_ = space.puzzle().name() + " (definition " + detail::hex64(space.puzzle().fingerprint()) +
-          (space.metric() == Metric::all_powers ? ") all" : ") quarter");
-    for (const std::size_t c : chosen_) id_ += " | " + space.coordinates()[c].name();
-  }
-
-  /// Names the abstraction: the puzzle with its definition's fingerprint
-  /// (Puzzle::fingerprint), the metric and the coordinates, e.g. "Cube2Fixed (definition
-  /// 77d0ffd10ae2c1b4) all | CORNER positions | CORNER orientations".
-  [[nodiscard]] const std::string& id() const { return id_; }
-  /// The number of abstract states: the product of the coordinates' sizes.
-  [[nodiscard]] std::uint64_t size() const { return size_; }
-  /// The coordinates, as indices into the space's.
-  [[nodiscard]] const std::vector<std::size_t>& chosen() const { return chosen_; }
-  /// The space whose coordinates it combines.
-  [[nodiscard]] const CoordinateSpace& space() const { return *space_; }
-  /// How much each coordinate's value weighs in the rank (the product of the sizes of the
-  /// coordinates after it).
-  [[nodiscard]] const std::vector<std::uint64_t>& weights() const { return weights_; }
-  /// An abstract state's rank: itself.
-  [[nodiscard]] std::uint64_t rank(state_type state) const { return state; }
-  /// The abstract state of a rank: itself.
-  [[nodiscard]] state_type unrank(std::uint64_t rank) const { return rank; }
-  /// The solved state's pattern, the only goal.
-  [[nodiscard]] std::vector<state_type> goals() const { return {entry(space_->goal())}; }
-
-  /// The abstract state (and table entry) of a state of the space.
-  [[nodiscard]] std::uint64_t entry(const CoordinateState& state) const {
-    std::uint64_t rank = 0;
-    for (std::size_t i = 0; i < chosen_.size(); ++i) rank += weights_[i] * state.values[chosen_[i]];
-    return rank;
-  }
-
-  /// Calls sink(next, 1) for every move of the space from abstract state `state`.
-  template <class Sink>
-  void for_each_move(state_type state, Sink&& sink) const {
-    for_each_ranked_move(state, state, sink);
-  }
-
-  /// Calls sink(next_rank, 1) for every move from the abstract state of rank `rank`.
-  template <class Sink>
-  void for_each_ranked_move(state_type, std::uint64_t rank, Sink&& sink) const {
-    std::array<std::uint32_t, max_coordinates> values{};
-    for (std::size_t i = 0; i < chosen_.size(); ++i) {
-      values[i] = static_cast<std::uint32_t>(rank / weights_[i]);
-      rank %= weights_[i];
-    }
-    const std::size_t moves = space_->moves().size();
-    for (std::size_t m = 0; m < moves; ++m) {
-      std::uint64_t next = 0;
-      for (std::size_t i = 0; i < chosen_.size(); ++i)
-        next += weights_[i] * space_->coordinates()[chosen_[i]].next(values[i], m);
-      sink(next, 1);
-    }
-  }
-
- private:
-  const CoordinateSpace* space_;
-  std::vector<std::size_t> chosen_;
-  std::vector<std::uint64_t> weights_;
-  std::uint64_t size_ = 1;
-  std::string id_;
-};
-
-}  // namespace rotation::permutation
-
-// One detail namespace for the whole library (see detail/): a nested one
-// would hide it from lookups made here.
-namespace rotation::detail {
-
-// The table of a pattern of coordinates, by a breadth-first search over the
-// table itself: a byte per state. A small level is kept as a list of its
-// ranks and expanded from it; a large one is found by scanning the table for
-// its distance. While the level is smaller than what is left unreached, its
-// states are expanded (forward); after, each state still unreached looks for
-// a neighbour on the level and stops at the first (backward), which is
-// cheaper once most states have a distance. Ranks are walked in order, their
-// coordinates counted up like an odometer, so that a neighbour's rank costs a
-// table look-up per coordinate and no division. Threads take ranges of ranks
-// (or of the list) and claim a state with a compare-and-swap on its byte, so
-// every state is counted once. The bytes are those of the finished table's
-// words (PackedArray<8>), so the table is allocated once: on a machine whose
-// page faults are slow, a second copy costs as much as a level.
-class CoordinateTableBuild {
- public:
-  CoordinateTableBuild(const permutation::CoordinatePattern& pattern,
-                       const search::BuildOptions& options)
-      : pattern_(pattern), options_(options) {
-    size_ = checked_size<search::pattern_database_error>(
-        pattern.size(), message({"pattern database '", pattern.id(), "'"}), "states");
-    for (const std::size_t c : pattern.chosen())
-      coordinates_.push_back(&pattern.space().coordinates()[c]);
-    moves_ = pattern.space().moves().size();
-  }
-
-  search::PatternDatabase<8> run() {
-    words_.assign(static_cast<std::size_t>(search::PackedArray<8>::word_count_for(size_)),
-                  ~std::uint64_t{0});
-    const auto goal = static_cast<std::size_t>(pattern_.entry(pattern_.space().goal()));
-    store(goal, 0);
-    std::vector<std::uint64_t> listed{goal};  // the level's ranks, while it is small
-    bool is_listed = true;
-    std::uint64_t reached = 1;
-    std::uint64_t level = 1;
-    const std::size_t threads =
-        options_.threads != 0 ? options_.threads : threads_for(size_, 1U << 18);
-    const std::size_t list_limit = std::max<std::size_t>(size_ / 64, 1024);
-    for (int d = 0; level != 0; ++d) {
-      if (options_.on_level)
-        options_.on_level(search::BuildProgress{d, level, reached, reached, size_});
-      if (d + 1 >= unreached)
-        raise(search::pattern_database_error(
-            message({"pattern database '", pattern_.id(),
-                     "': distances reach 255, more than a byte holds"})));
-      const bool backward = level > size_ - reached;
-      const bool list_next = !backward && level * moves_ <= list_limit;
-      std::vector<Found> found(threads);
-      const auto at = static_cast<std::uint8_t>(d);
-      std::atomic<std::size_t> next_chunk{0};
-      if (is_listed && !backward) {
-        const std::size_t chunk = 256;
-        run_split(threads, [&](std::size_t t) {
-          for (;;) {
-            const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
-            if (begin >= listed.size()) break;
-            for (std::size_t i = begin; i < std::min(listed.size(), begin + chunk); ++i)
-              expand(digits_of(listed[i]), at, list_next, found[t]);
-          }
-        });
-      } else {
-        const std::size_t chunk = std::max<std::size_t>(size_ / (threads * 16) + 1, 4096);
-        run_split(threads, [&](std::size_t t) {
-          for (;;) {
-            const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
-            if (begin >= size_) break;
-            scan(begin, std::min(size_, begin + chunk), at, backward, list_next, found[t]);
-          }
-        });
-      }
-      level = 0;
-      listed.clear();
-      for (Found& part : found) {
-        level += part.count;
-        listed.insert(listed.end(), part.ranks.begin(), part.ranks.end());
-      }
-      is_listed = list_next;
-      reached += level;
-    }
-    return search::PatternDatabase<8>(pattern_.id(),
-                                      search::PackedArray<8>(size_, std::move(words_)));
-  }
-
- private:
-  static constexpr int unreached = 255;
-  using Digits = std::array<std::uint32_t, permutation::max_coordinates>;
-
-  // What a thread gave the next distance: how many, and, for a small level,
-  // which.
-  struct Found {
-    std::uint64_t count = 0;
-    std::vector<std::uint64_t> ranks;
-  };
-
-  Digits digits_of(std::uint64_t rank) const {
-    Digits digit{};
-    for (std::size_t i = 0; i < coordinates_.size(); ++i) {
-      digit[i] = static_cast<std::uint32_t>(rank / pattern_.weights()[i]);
-      rank %= pattern_.weights()[i];
-    }
-    return digit;
-  }
-
-  // The rank after move m from the state whose coordinates' rows are `rows`.
-  std::size_t neighbour(const std::array<const std::uint32_t*, permutation::max_coordinates>& rows,
-                        std::size_t m) const {
-    std::size_t rank = 0;
-    for (std::size_t i = 0; i < coordinates_.size(); ++i)
-      rank += static_cast<std::size_t>(pattern_.weights()[i]) * rows[i][m];
-    return rank;
-  }
-
-  std::array<const std::uint32_t*, permutation::max_coordinates> rows_of(
-      const Digits& digit) const {
-    std::array<const std::uint32_t*, permutation::max_coordinates> rows{};
-    for (std::size_t i = 0; i < coordinates_.size(); ++i) rows[i] = coordinates_[i]->row(digit[i]);
-    return rows;
-  }
-
-  // Forward: gives d + 1 to the unreached neighbours of the state of these
-  // coordinates (at d).
-  void expand(const Digits& digit, std::uint8_t d, bool list, Found& found) {
-    const auto rows = rows_of(digit);
-    for (std::size_t m = 0; m < moves_; ++m) {
-      const std::size_t next = neighbour(rows, m);
-      if (load(next) == unreached && claim(next, static_cast<std::uint8_t>(d + 1))) {
-        ++found.count;
-        if (list) found.ranks.push_back(next);
-      }
-    }
-  }
-
-  // Ranks [begin, end): expands those at distance d (forward), or gives d + 1
-  // to the unreached ones with a neighbour at d (backward).
-  void scan(std::size_t begin, std::size_t end, std::uint8_t d, bool backward, bool list,
-            Found& found) {
-    Digits digit = digits_of(begin);
-    const std::uint8_t wanted = backward ? static_cast<std::uint8_t>(unreached) : d;
-    std::size_t r = begin;
-    while (r < end) {
-      // Most ranks of a level's scan are not wanted: eight at a time are
-      // passed over when none of them is.
-      if (r % 8 == 0 && r + 8 <= end && !has_byte(r, wanted)) {
-        advance(digit, 8);
-        r += 8;
-        continue;
-      }
-      if (load(r) == wanted) {
-        if (!backward) {
-          expand(digit, d, list, found);
-        } else {
-          const auto rows = rows_of(digit);
-          for (std::size_t m = 0; m < moves_; ++m) {
-            if (load(neighbour(rows, m)) == d) {
-              store(r, static_cast<std::uint8_t>(d + 1));  // r is this thread's own
-              ++found.count;
-              break;
-            }
-          }
-        }
-      }
-      advance(digit, 1);
-      ++r;
-    }
-  }
-
-  // Whether one of the eight bytes of the word from rank i (a multiple of 8) is `value`.
-  bool has_byte(std::size_t i, std::uint8_t value) const {
-    std::uint64_t word = 0;
-    for (std::size_t b = 0; b < 8; ++b) word |= std::uint64_t{load(i + b)} << (8 * b);
-    const std::uint64_t x = word ^ (0x0101010101010101ULL * value);  // a zero byte where equal
-    return ((x - 0x0101010101010101ULL) & ~x & 0x8080808080808080ULL) != 0;
-  }
-
-  // The odometer of coordinates moved on by n ranks: the last turns fastest.
-  void advance(Digits& digit, std::uint64_t n) const {
-    for (std::size_t i = coordinates_.size(); i-- > 0 && n != 0;) {
-      const std::uint64_t size = coordinates_[i]->size();
-      const std::uint64_t sum = digit[i] + n;
-      if (sum < size) {
-        digit[i] = static_cast<std::uint32_t>(sum);
-        return;
-      }
-      digit[i] = static_cast<std::uint32_t>(sum % size);
-      n = sum / size;
-    }
-  }
-
-  // Rank i's byte: byte i % 8 of word i / 8 as PackedArray<8> numbers them
-  // (its low bits first), wherever the machine puts that byte.
-  std::uint8_t& byte(std::size_t i) const {
-    auto* bytes = reinterpret_cast<unsigned char*>(const_cast<std::uint64_t*>(words_.data()));
-    const std::size_t within = std::endian::native == std::endian::little ? i % 8 : 7 - i % 8;
-    return bytes[i / 8 * 8 + within];
-  }
-  std::uint8_t load(std::size_t i) const {
-    return std::atomic_ref<std::uint8_t>(byte(i)).load(std::memory_order_relaxed);
-  }
-  void store(std::size_t i, std::uint8_t value) {
-    std::atomic_ref<std::uint8_t>(byte(i)).store(value, std::memory_order_relaxed);
-  }
-  // Sets an unreached byte; true for the one thread that did.
-  bool claim(std::size_t i, std::uint8_t value) {
-    auto expected = static_cast<std::uint8_t>(unreached);
-    return std::atomic_ref<std::uint8_t>(byte(i)).compare_exchange_strong(
-        expected, value, std::memory_order_relaxed);
-  }
-
-  const permutation::CoordinatePattern& pattern_;
-  const search::BuildOptions& options_;
-  std::size_t size_ = 0;
-  std::vector<const permutation::Coordinate*> coordinates_;
-  std::size_t moves_ = 0;
-  std::vector<std::uint64_t> words_;  // the table, a byte per rank
-};
-
-}  // namespace rotation::detail
 
 namespace rotation::permutation {
 
@@ -350,36 +39,64 @@ namespace rotation::permutation {
 /// go through that pattern, so a state always meets its own table.
 class CoordinatePatternDatabase {
  public:
-  /// Builds the table of `pattern`: a breadth-first search from the goal over the table
-  /// itself, a byte per state and nothing more (options: threads, and a call per level).
+  /// Builds the table of `pattern` (build_coordinate_table; options: threads, and a call
+  /// per level).
   explicit CoordinatePatternDatabase(CoordinatePattern pattern,
                                      const search::BuildOptions& options = {})
-      : pattern_(std::move(pattern)),
-        table_(detail::CoordinateTableBuild(pattern_, options).run()) {}
+      : pattern_(std::move(pattern)), table_(build_coordinate_table(pattern_, options)) {}
 
   /// Takes `table` as the table of `pattern` (one read from a file, say); throws
   /// search::pattern_database_error when its id or size is not the pattern's.
-  CoordinatePatternDatabase(CoordinatePattern pattern, search::PatternDatabase<8> table)
+  CoordinatePatternDatabase(CoordinatePattern pattern, CoordinateTable table)
       : pattern_(std::move(pattern)), table_(std::move(table)) {
-    if (table_.id() != pattern_.id() || table_.size() != pattern_.size())
+    const auto [id, size] = std::visit(
+        [](const auto& t) { return std::pair<std::string_view, std::uint64_t>(t.id(), t.size()); },
+        table_);
+    if (id != pattern_.id() || size != pattern_.size())
       detail::raise(search::pattern_database_error(detail::message(
-          {"the table '", table_.id(), "' is not that of the pattern '", pattern_.id(), "'"})));
+          {"the table '", std::string(id), "' is not that of the pattern '", pattern_.id(), "'"})));
   }
 
-  /// The fewest moves that solve what the pattern shows of `state`; at least 255
-  /// (search::PatternDatabase<8>::unreached) when no sequence of moves does.
+  /// The fewest moves that solve what the pattern shows of `state`; unreached_value() when
+  /// no sequence of moves does.
   [[nodiscard]] int operator()(const CoordinateState& state) const {
-    return table_[pattern_.entry(state)];
+    return distance_at(pattern_.entry(state));
+  }
+  /// The entry of rank `entry` (a pattern's abstract state): its fewest moves, or
+  /// unreached_value().
+  [[nodiscard]] int distance_at(std::uint64_t entry) const {
+    if (const auto* narrow = std::get_if<search::PatternDatabase<4>>(&table_))
+      return (*narrow)[entry];
+    return std::get<search::PatternDatabase<8>>(table_)[entry];
+  }
+  /// Whether no sequence of moves solves what the pattern shows of `state`.
+  [[nodiscard]] bool unsolvable(const CoordinateState& state) const {
+    return (*this)(state) == unreached_value();
+  }
+  /// The entry of states that no sequence of moves solves: 15 in half bytes, 255 in bytes.
+  [[nodiscard]] int unreached_value() const { return (1 << entry_bits()) - 1; }
+
+  /// The bits of an entry: 4, or 8 when a distance passes 14.
+  [[nodiscard]] unsigned entry_bits() const { return table_.index() == 0 ? 4 : 8; }
+  /// The number of entries (the pattern's size).
+  [[nodiscard]] std::uint64_t size() const { return pattern_.size(); }
+  /// The bytes the entries take.
+  [[nodiscard]] std::size_t memory_bytes() const {
+    return std::visit([](const auto& t) { return t.memory_bytes(); }, table_);
+  }
+  /// How many entries hold each distance: at [d], those at distance d, up to the largest.
+  [[nodiscard]] std::vector<std::uint64_t> distance_counts() const {
+    return std::visit([](const auto& t) { return t.distance_counts(); }, table_);
   }
 
   /// The pattern.
   [[nodiscard]] const CoordinatePattern& pattern() const { return pattern_; }
   /// The table.
-  [[nodiscard]] const search::PatternDatabase<8>& table() const { return table_; }
+  [[nodiscard]] const CoordinateTable& table() const { return table_; }
 
  private:
   CoordinatePattern pattern_;
-  search::PatternDatabase<8> table_;
+  CoordinateTable table_;
 };
 
 /// The largest estimate of several pattern databases, each over its own pattern: an
@@ -412,7 +129,8 @@ class LargestOfPatterns {
 
   /// Whether some table says that no sequence of moves solves `state`.
   [[nodiscard]] bool unsolvable(const CoordinateState& state) const {
-    return (*this)(state) >= search::PatternDatabase<8>::unreached;
+    return std::any_of(databases_.begin(), databases_.end(),
+                       [&](const auto& database) { return database.unsolvable(state); });
   }
 
   /// The tables.
@@ -425,7 +143,7 @@ class LargestOfPatterns {
 };
 
 /// The patterns of a default heuristic for `space` whose tables hold at most `max_entries`
-/// entries each (one byte an entry). Every coordinate in one table when their product fits
+/// entries each. Every coordinate in one table when their product fits
 /// (the exact distance). Otherwise tables of one set each, since the views of one set
 /// bound each other's moves far more than views of different sets do: a set's coordinates
 /// all in one table when they fit (the cube's corners), else each of its positions

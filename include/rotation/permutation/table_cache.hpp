@@ -25,6 +25,7 @@
 #include <filesystem>
 #include <string>
 #include <utility>
+#include <variant>
 
 #include "../detail/text.hpp"
 #include "../search/build_options.hpp"
@@ -62,7 +63,11 @@ template <class Note>
   std::error_code ignored;
   if (std::filesystem::exists(path, ignored)) {
     try {
-      auto table = search::load_pattern_database<8>(path, pattern);
+      // Half bytes an entry, or bytes when the table's distances pass 14.
+      CoordinateTable table =
+          search::saved_entry_bits(path) == 4
+              ? CoordinateTable(search::load_pattern_database<4>(path, pattern))
+              : CoordinateTable(search::load_pattern_database<8>(path, pattern));
       return {CoordinatePatternDatabase(std::move(pattern), std::move(table)), true};
     } catch (const search::pattern_database_error& e) {
       note(std::string(e.what()) + "; building it again");
@@ -70,7 +75,7 @@ template <class Note>
   }
   CachedTable built{CoordinatePatternDatabase(std::move(pattern), options), false};
   try {
-    search::save(built.database.table(), path);
+    std::visit([&](const auto& table) { search::save(table, path); }, built.database.table());
   } catch (const search::pattern_database_error& e) {
     note(std::string(e.what()) + " (not kept: it will be built again next time)");
   }

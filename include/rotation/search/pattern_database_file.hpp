@@ -236,6 +236,27 @@ struct LoadedTable {
   PackedArray<Bits> entries;  ///< its entries
 };
 
+/// The bits of an entry (2, 4 or 8) of the table saved at `path`, from its header: which
+/// load to call when a table may have been saved in more than one width. Throws
+/// pattern_database_error as load_table does when the file is not a table of this format.
+[[nodiscard]] inline unsigned saved_entry_bits(const std::filesystem::path& path) {
+  const std::string name = detail::escaped(path.string());
+  detail::BinaryFile in;
+  detail::PdbReader read(in, name);
+  if (!in.open_for_reading(path)) read.fail(in.why());
+  std::array<char, 8> magic{};
+  read.bytes(magic.data(), magic.size(), "magic number");
+  if (magic != detail::pdb_magic) read.fail("not a pattern database file (wrong magic number)");
+  const std::uint32_t version = read.u32("format version");
+  if (version != detail::pdb_format_version)
+    read.fail("format version " + std::to_string(version) + ", but this library reads version " +
+              std::to_string(detail::pdb_format_version));
+  const std::uint32_t bits = read.u32("entry size");
+  if (bits != 2 && bits != 4 && bits != 8)
+    read.fail("entries of " + std::to_string(bits) + " bits, not 2, 4 or 8");
+  return bits;
+}
+
 /// Reads a table of `expected_entries` entries of Bits bits (2, 4 or 8) saved at `path`,
 /// refusing it as load_pattern_database does, and also when `check_id(id)` returns a
 /// reason (a non-empty std::string) not to take the id it was saved under.
