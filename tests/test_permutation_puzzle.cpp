@@ -166,6 +166,32 @@ TEST_CASE("pattern tables take half a byte an entry, a byte once a distance pass
     }
     CHECK_FALSE(table.unsolvable(space.goal()));
   }
+
+  // Four wheels of 31 (923,521 states, distances to 60) on three threads: levels found by
+  // scanning the table, forward and backward, widened after a scanned level. The counts are
+  // those of a sum of four wheels' distances, each 0 once and 1 to 15 twice.
+  std::string four = "Name FourWheels\n";
+  for (const char w : std::string("ABCD")) four += std::string("Set ") + w + " 1 31\n";
+  four += "\nSolved\nA\n1\n0\nB\n1\n0\nC\n1\n0\nD\n1\n0\nEnd\n";
+  for (const char w : std::string("ABCD"))
+    four += std::string("\nMove ") + w + "\n" + w + "\n1\n1\nEnd\n";
+  const auto wheels = perm::read_definition(four);
+  const perm::CoordinateSpace space(wheels, perm::Metric::quarter_turns);
+  std::vector<std::size_t> chosen(space.exact_coordinates());
+  std::iota(chosen.begin(), chosen.end(), std::size_t{0});
+  rotation::search::BuildOptions three;
+  three.threads = 3;
+  const perm::CoordinatePatternDatabase table(perm::CoordinatePattern(space, chosen), three);
+  CHECK(table.size() == 923521);
+  CHECK(table.entry_bits() == 8);
+  std::vector<std::uint64_t> sum{1};
+  for (int w = 0; w < 4; ++w) {
+    std::vector<std::uint64_t> next(sum.size() + 15, 0);
+    for (std::size_t a = 0; a < sum.size(); ++a)
+      for (std::size_t k = 0; k <= 15; ++k) next[a + k] += sum[a] * (k == 0 ? 1 : 2);
+    sum = next;
+  }
+  CHECK(table.distance_counts() == sum);
 }
 
 TEST_CASE("every bundled definition's distance counts are the reference's breadth-first search",
@@ -551,6 +577,41 @@ TEST_CASE("many states at once, and random states: uniform ones and random walks
     INFO("distance " << d << ": " << seen[d] << " drawn, " << expected << " expected");
     CHECK(std::abs(seen[d] - expected) <= 6 * std::sqrt(expected * (1 - p)) + 1);
   }
+  // The Skewb's coordinates combine into states no move sequence reaches:
+  // those are never drawn, and the table says so of them (its half-byte
+  // "unreached").
+  {
+    const auto skewb = perm::read_definition(definition_text("skewb"));
+    const perm::CoordinateSpace skewb_space(skewb, perm::Metric::all_powers);
+    std::vector<std::size_t> every_coordinate(skewb_space.coordinates().size());
+    std::iota(every_coordinate.begin(), every_coordinate.end(), std::size_t{0});
+    const perm::CoordinatePatternDatabase whole(perm::CoordinatePattern(skewb_space, every_coordinate));
+    const auto skewb_counts = reference_distances("skewb", false).counts();
+    const auto total = std::accumulate(skewb_counts.begin(), skewb_counts.end(), std::uint64_t{0});
+    REQUIRE(whole.size() > total);  // some combinations are not states
+    CHECK(whole.distance_counts() == skewb_counts);
+    std::uint64_t unreachable = 0;
+    while (whole.distance_at(unreachable) != whole.unreached_value()) ++unreachable;
+    perm::CoordinateState lost;
+    for (std::size_t i = 0; i < every_coordinate.size(); ++i)
+      lost.values[i] = static_cast<std::uint32_t>(unreachable / whole.pattern().weights()[i] %
+                                                  skewb_space.coordinates()[i].size());
+    CHECK(whole.pattern().entry(lost) == unreachable);
+    CHECK(whole.unsolvable(lost));
+    CHECK(perm::LargestOfPatterns({whole}).unsolvable(lost));
+    std::vector<double> drawn(skewb_counts.size(), 0);
+    for (int i = 0; i < 20000; ++i) {
+      const auto s = skewb_space.uniform_state(rng, whole);
+      REQUIRE_FALSE(whole.unsolvable(s));
+      drawn[static_cast<std::size_t>(whole(s))] += 1;
+    }
+    for (std::size_t d = 0; d < skewb_counts.size(); ++d) {
+      const double p = static_cast<double>(skewb_counts[d]) / static_cast<double>(total);
+      const double expected = p * 20000;
+      INFO("Skewb distance " << d << ": " << drawn[d] << " drawn, " << expected << " expected");
+      CHECK(std::abs(drawn[d] - expected) <= 6 * std::sqrt(expected * (1 - p)) + 1);
+    }
+  }
   // A table over some coordinates only cannot tell reachable states apart
   // (the 2x2x2: positions and orientations).
   const auto cube = perm::read_definition(definition_text("cube2_fixed"));
@@ -627,7 +688,9 @@ TEST_CASE("pattern databases kept in a directory: read back as built, another de
     const perm::CoordinatePatternDatabase narrow(patterns[0]);
     const auto& half = std::get<rotation::search::PatternDatabase<4>>(narrow.table());
     rotation::search::PackedArray<8> bytes(half.size());
-    for (std::size_t i = 0; i < half.size(); ++i) bytes.set(i, static_cast<unsigned>(half[i]));
+    for (std::size_t i = 0; i < half.size(); ++i)
+      if (half[i] != rotation::search::PatternDatabase<4>::unreached)
+        bytes.set(i, static_cast<unsigned>(half[i]));  // unreached stays all ones
     rotation::search::save(
         rotation::search::PatternDatabase<8>(std::string(half.id()), std::move(bytes)),
         directory / perm::table_file_name(patterns[0]));

@@ -51,9 +51,10 @@ struct CoordinateLevels {
 // table look-up per coordinate and no division. Threads take ranges of ranks
 // (or of the list) and claim a state with a compare-and-swap on its word, so
 // every state is counted once; a backward scan's ranges are whole words, so
-// it writes only its own. The entries are those of the finished table, so the
-// table is allocated once: on a machine whose page faults are slow, a second
-// copy costs as much as a level.
+// it writes only its own. The entries are those of the finished table, so a
+// table is allocated once (on a machine whose page faults are slow, a second
+// copy costs as much as a level); only a table that widens has, while it is
+// copied, both widths at once: a byte and a half a state.
 template <unsigned Bits>
 class CoordinateTableBuild {
  public:
@@ -91,7 +92,7 @@ class CoordinateTableBuild {
       // neighbour still unreached (the 2x2x2's 14 quarter turns), else the
       // entries are too small.
       const bool last = d + 1 >= static_cast<int>(unreached);
-      if (last && level_goes_on(levels)) return false;
+      if (last && level_goes_on(levels, threads)) return false;
       if (options_.on_level)
         options_.on_level(
             search::BuildProgress{d, levels.level, levels.reached, levels.reached, size_});
@@ -187,22 +188,36 @@ class CoordinateTableBuild {
     }
   }
 
-  // Whether a state of the level has a neighbour not reached yet (nothing written).
-  bool level_goes_on(const CoordinateLevels& levels) const {
-    const auto d = static_cast<unsigned>(levels.distance);
+  // Whether a state of the level has a neighbour not reached yet (nothing
+  // written): the level's list, or the table in chunks over the threads.
+  bool level_goes_on(const CoordinateLevels& levels, std::size_t threads) const {
     const auto goes_on = [&](const Digits& digit) {
       const auto rows = rows_of(digit);
       for (std::size_t m = 0; m < moves_; ++m)
-        if (entries_.get(neighbour(rows, m)) == unreached) return true;
+        if (entries_.get_shared(neighbour(rows, m)) == unreached) return true;
       return false;
     };
     if (levels.is_listed)
       return std::any_of(levels.listed.begin(), levels.listed.end(),
                          [&](std::uint64_t rank) { return goes_on(digits_of(rank)); });
-    Digits digit = digits_of(0);
-    for (std::size_t r = 0; r < size_; ++r, advance(digit, 1))
-      if (entries_.get(r) == d && goes_on(digit)) return true;
-    return false;
+    const auto d = static_cast<unsigned>(levels.distance);
+    const std::size_t chunk = std::max<std::size_t>(size_ / (threads * 16) + 1, 4096);
+    std::atomic<std::size_t> next_chunk{0};
+    std::atomic<bool> found{false};
+    run_split(threads, [&](std::size_t) {
+      while (!found.load(std::memory_order_relaxed)) {
+        const std::size_t begin = next_chunk.fetch_add(chunk, std::memory_order_relaxed);
+        if (begin >= size_) break;
+        Digits digit = digits_of(begin);
+        for (std::size_t r = begin; r < std::min(size_, begin + chunk); ++r, advance(digit, 1)) {
+          if (entries_.get_shared(r) == d && goes_on(digit)) {
+            found.store(true, std::memory_order_relaxed);
+            break;
+          }
+        }
+      }
+    });
+    return found.load();
   }
 
   // Ranks [begin, end): expands those at distance d (forward), or gives d + 1

@@ -190,7 +190,7 @@ class CoordinateSpace {
       CoordinateState state;
       for (std::size_t c = 0; c < coordinates_.size(); ++c)
         state.values[c] = static_cast<std::uint32_t>(below(rng, coordinates_[c].size()));
-      if (table(state) < 255) return state;
+      if (!table.unsolvable(state)) return state;
     }
   }
 

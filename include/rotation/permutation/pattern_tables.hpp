@@ -67,7 +67,7 @@ class CoordinatePatternDatabase {
   [[nodiscard]] int distance_at(std::uint64_t entry) const {
     if (const auto* narrow = std::get_if<search::PatternDatabase<4>>(&table_))
       return (*narrow)[entry];
-    return std::get<search::PatternDatabase<8>>(table_)[entry];
+    return (*std::get_if<search::PatternDatabase<8>>(&table_))[entry];  // the other width
   }
   /// Whether no sequence of moves solves what the pattern shows of `state`.
   [[nodiscard]] bool unsolvable(const CoordinateState& state) const {
@@ -76,7 +76,8 @@ class CoordinatePatternDatabase {
   /// The entry of states that no sequence of moves solves: 15 in half bytes, 255 in bytes.
   [[nodiscard]] int unreached_value() const { return (1 << entry_bits()) - 1; }
 
-  /// The bits of an entry: 4, or 8 when a distance passes 14.
+  /// The bits of an entry: 4 as built when no distance passes 14, else 8 (and 8 for a table
+  /// read from a file that kept it a byte an entry).
   [[nodiscard]] unsigned entry_bits() const { return table_.index() == 0 ? 4 : 8; }
   /// The number of entries (the pattern's size).
   [[nodiscard]] std::uint64_t size() const { return pattern_.size(); }
