@@ -131,7 +131,7 @@ TEST_CASE("pattern tables take half a byte an entry, a byte once a distance pass
   std::iota(all.begin(), all.end(), std::size_t{0});
   const perm::CoordinatePatternDatabase whole(perm::CoordinatePattern(quarter, all));
   CHECK(whole.entry_bits() == 4);
-  CHECK(whole.memory_bytes() == (3674160 + 15) / 16 * 8);
+  CHECK(whole.memory_bytes() == std::size_t{3674160 + 15} / 16 * 8);  // 16 entries a word
   CHECK(whole.distance_counts().size() == 15);
 
   // Wheels whose farthest state is 13 to 40 turns away: the entries widen past 14 and every
