@@ -585,7 +585,8 @@ TEST_CASE("many states at once, and random states: uniform ones and random walks
     const perm::CoordinateSpace skewb_space(skewb, perm::Metric::all_powers);
     std::vector<std::size_t> every_coordinate(skewb_space.coordinates().size());
     std::iota(every_coordinate.begin(), every_coordinate.end(), std::size_t{0});
-    const perm::CoordinatePatternDatabase whole(perm::CoordinatePattern(skewb_space, every_coordinate));
+    const perm::CoordinatePatternDatabase whole(
+        perm::CoordinatePattern(skewb_space, every_coordinate));
     const auto skewb_counts = reference_distances("skewb", false).counts();
     const auto total = std::accumulate(skewb_counts.begin(), skewb_counts.end(), std::uint64_t{0});
     REQUIRE(whole.size() > total);  // some combinations are not states
