@@ -178,6 +178,18 @@ class PdbReader {
   const std::string& path_;
 };
 
+// The header's start, its magic number and format version checked: the bits of an entry.
+inline std::uint32_t read_entry_bits(PdbReader& read) {
+  std::array<char, 8> magic{};
+  read.bytes(magic.data(), magic.size(), "magic number");
+  if (magic != pdb_magic) read.fail("not a pattern database file (wrong magic number)");
+  const std::uint32_t version = read.u32("format version");
+  if (version != pdb_format_version)
+    read.fail("format version " + std::to_string(version) + ", but this library reads version " +
+              std::to_string(pdb_format_version));
+  return read.u32("entry size");
+}
+
 }  // namespace rotation::detail
 
 namespace rotation::search {
@@ -244,14 +256,7 @@ struct LoadedTable {
   detail::BinaryFile in;
   detail::PdbReader read(in, name);
   if (!in.open_for_reading(path)) read.fail(in.why());
-  std::array<char, 8> magic{};
-  read.bytes(magic.data(), magic.size(), "magic number");
-  if (magic != detail::pdb_magic) read.fail("not a pattern database file (wrong magic number)");
-  const std::uint32_t version = read.u32("format version");
-  if (version != detail::pdb_format_version)
-    read.fail("format version " + std::to_string(version) + ", but this library reads version " +
-              std::to_string(detail::pdb_format_version));
-  const std::uint32_t bits = read.u32("entry size");
+  const std::uint32_t bits = detail::read_entry_bits(read);
   if (bits != 2 && bits != 4 && bits != 8)
     read.fail("entries of " + std::to_string(bits) + " bits, not 2, 4 or 8");
   return bits;
@@ -269,14 +274,7 @@ template <unsigned Bits, class CheckId>
   if (!in.open_for_reading(path)) read.fail(in.why());
   const std::uint64_t file_size = in.size();
 
-  std::array<char, 8> magic{};
-  read.bytes(magic.data(), magic.size(), "magic number");
-  if (magic != detail::pdb_magic) read.fail("not a pattern database file (wrong magic number)");
-  const std::uint32_t version = read.u32("format version");
-  if (version != detail::pdb_format_version)
-    read.fail("format version " + std::to_string(version) + ", but this library reads version " +
-              std::to_string(detail::pdb_format_version));
-  const std::uint32_t bits = read.u32("entry size");
+  const std::uint32_t bits = detail::read_entry_bits(read);
   if (bits != Bits)
     read.fail("entries of " + std::to_string(bits) + " bits, expected " + std::to_string(Bits));
   const std::uint64_t entries = read.u64("entry count");
