@@ -29,13 +29,14 @@
 #include <string>
 #include <vector>
 
-#include "fifteen_puzzle_domain.hpp"
-#include "fifteen_puzzle_pdb.hpp"
+#include <rotation/sliding.hpp>
+
+namespace sliding = rotation::sliding;
 
 namespace {
 
 struct Instance {
-  fifteen::Board board;
+  sliding::fifteen::Board board;
   std::size_t length;  // Korf's optimum
 };
 
@@ -47,7 +48,7 @@ const std::vector<Instance>& korf100() {
     boards >> count;
     std::vector<Instance> instances;
     for (int i = 0; i < count; ++i) {
-      fifteen::Tiles tiles{};
+      sliding::fifteen::Tiles tiles{};
       for (auto& tile : tiles) {
         int value = 0;
         boards >> value;
@@ -55,7 +56,7 @@ const std::vector<Instance>& korf100() {
       }
       std::size_t length = 0;
       lengths >> length;
-      instances.push_back({fifteen::make_board(tiles), length});
+      instances.push_back({sliding::make_board(tiles), length});
     }
     if (!boards || !lengths || instances.size() != 100) instances.clear();
     return instances;
@@ -74,7 +75,7 @@ void solve_korf100(benchmark::State& state, const Heuristic& heuristic) {
   for (auto _ : state) {
     nodes = 0;
     for (const Instance& instance : instances) {
-      const auto solution = fifteen::solve(instance.board, heuristic);
+      const auto solution = sliding::solve(instance.board, heuristic);
       nodes += solution.stats.nodes_expanded;
       if (solution.moves.size() != instance.length) {
         state.SkipWithError("a solution is not as long as Korf's");
@@ -87,9 +88,9 @@ void solve_korf100(benchmark::State& state, const Heuristic& heuristic) {
       100, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-const fifteen::StartupSet& startup() {
-  static const fifteen::StartupSet set = [] {
-    auto built = fifteen::startup_set();
+const sliding::fifteen::StartupSet& startup() {
+  static const sliding::fifteen::StartupSet set = [] {
+    auto built = sliding::fifteen::startup_set();
     built.build([](std::size_t, const rotation::search::BuildProgress&) {});
     return built;
   }();
@@ -99,7 +100,7 @@ const fifteen::StartupSet& startup() {
 void BM_FifteenBuildStartup(benchmark::State& state) {
   std::size_t bytes = 0;
   for (auto _ : state) {
-    auto set = fifteen::startup_set();
+    auto set = sliding::fifteen::startup_set();
     set.build([](std::size_t, const rotation::search::BuildProgress&) {});
     bytes = 0;
     for (std::size_t i = 0; i < set.count; ++i) bytes += set.database(i).memory_bytes();
@@ -114,7 +115,7 @@ void BM_FifteenKorf100Startup(benchmark::State& state) {
 
 void BM_FifteenKorf100Large(benchmark::State& state) {
   const char* dir = std::getenv("ROTATION_PDB_DIR");
-  auto set = fifteen::large_set();
+  auto set = sliding::fifteen::large_set();
   const bool present = dir != nullptr &&
                        std::filesystem::exists(std::filesystem::path(dir) / set.file_name<0>()) &&
                        std::filesystem::exists(std::filesystem::path(dir) / set.file_name<1>());

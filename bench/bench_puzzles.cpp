@@ -21,10 +21,12 @@
 #include <utility>
 #include <vector>
 
+#include <rotation/sliding.hpp>
 #include "book_sort_domain.hpp"
-#include "fifteen_puzzle_domain.hpp"
 #include "instance_sets.hpp"
 #include "textbook_fifteen.hpp"
+
+namespace sliding = rotation::sliding;
 
 namespace bench {
 namespace {
@@ -33,7 +35,7 @@ using FifteenCells = std::array<int, 16>;
 
 struct FifteenInstance {
   FifteenCells cells;
-  fifteen::Board board;
+  sliding::fifteen::Board board;
   std::size_t length;  // Korf's optimum
 };
 
@@ -47,9 +49,9 @@ const std::vector<FifteenInstance>& korf3() {
     }};
     std::vector<FifteenInstance> instances;
     for (const auto& [cells, length] : published) {
-      fifteen::Tiles tiles{};
+      sliding::fifteen::Tiles tiles{};
       for (std::size_t i = 0; i < 16; ++i) tiles[i] = static_cast<std::uint8_t>(cells[i]);
-      instances.push_back({cells, fifteen::make_board(tiles), length});
+      instances.push_back({cells, sliding::make_board(tiles), length});
     }
     return instances;
   }();
@@ -84,9 +86,9 @@ const std::vector<BookInstance>& book_rows() {
 }
 
 std::string library_fifteen(const FifteenInstance& instance, std::uint64_t& nodes) {
-  const auto solution = fifteen::solve(instance.board);
+  const auto solution = sliding::solve(instance.board);
   nodes += solution.stats.nodes_expanded;
-  return fifteen::to_string(solution.moves);
+  return sliding::to_string(solution.moves);
 }
 
 std::string textbook_fifteen(const FifteenInstance& instance, std::uint64_t& nodes) {

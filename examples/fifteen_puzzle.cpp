@@ -1,7 +1,7 @@
 // fifteen-puzzle: the 15-puzzle statement's judge program. For each board, the
 // shortest sequence of blank moves to the goal (the first in R D U L order),
 // or "No Solution" when the parity rule says there is none. The heuristic is
-// a choice: pattern databases (fifteen_puzzle_pdb.hpp) or Manhattan distance;
+// a choice: pattern databases (rotation/sliding/additive_set.hpp) or Manhattan distance;
 // the answers are the same, only the speed differs.
 
 #include <rotation/detail/config.hpp>
@@ -28,13 +28,12 @@
 #include <utility>
 
 #include <rotation/search/checkpoint_file.hpp>
+#include <rotation/sliding.hpp>
 #include <rotation/version.hpp>
-#include "fifteen_puzzle_domain.hpp"
-#include "fifteen_puzzle_pdb.hpp"
-#include "fifteen_puzzle_tracked.hpp"
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
-#include "sliding_tile_automaton.hpp"
+
+namespace sliding = rotation::sliding;
 
 namespace {
 
@@ -118,8 +117,8 @@ using puzzle_cli::input_error;
 // One case: Side x Side cells, each checked as it is read so that the
 // message names the line it is on.
 template <int Side>
-fifteen::BoardOf<Side> read_case(puzzle_cli::TokenReader& reader, int case_number) {
-  typename fifteen::BoardOf<Side>::Tiles tiles{};
+sliding::BoardOf<Side> read_case(puzzle_cli::TokenReader& reader, int case_number) {
+  typename sliding::BoardOf<Side>::Tiles tiles{};
   const std::string cells = std::to_string(tiles.size());
   std::uint32_t seen = 0;
   for (std::size_t cell = 0; cell < tiles.size(); ++cell) {
@@ -139,7 +138,7 @@ fifteen::BoardOf<Side> read_case(puzzle_cli::TokenReader& reader, int case_numbe
     seen |= std::uint32_t{1} << *tile;
     tiles[cell] = static_cast<std::uint8_t>(*tile);
   }
-  return fifteen::make_board(tiles);
+  return sliding::make_board(tiles);
 }
 
 constexpr std::string_view program = "fifteen-puzzle";
@@ -183,7 +182,7 @@ struct Options {
 
   // The search's options, limited as `limits` says, on the threads asked for.
   rotation::search::ParallelOptions search(const rotation::search::Options& limits = {}) const {
-    rotation::search::ParallelOptions options = fifteen::one_thread(limits);
+    rotation::search::ParallelOptions options = sliding::one_thread(limits);
     options.threads = threads;
     if (progress)
       options.on_pass = [report = progress](int bound, const rotation::search::Statistics& so_far) {
@@ -270,7 +269,7 @@ struct OwnOptions {
 
 // How a board was solved, for --stats: the search's result and what guided it.
 struct Answer {
-  fifteen::Solution solution;
+  sliding::Solution solution;
   std::string guide;
   // --checkpoint's file, to remove once the answer is written out: the
   // board's search is then over, and nothing of it is lost to a kill.
@@ -278,7 +277,7 @@ struct Answer {
 };
 
 // Answers every case; `solve_board(board)` gives each board's Answer.
-template <int Side = fifteen::side, class SolveBoard>
+template <int Side = sliding::fifteen::side, class SolveBoard>
 void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& solve_board,
                 const Options& options) {
   const int cases = puzzle_cli::read_case_count(reader);
@@ -288,9 +287,9 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
     if (options.progress) options.progress->start_case(c);
     const auto start = std::chrono::steady_clock::now();
     const Answer answer = solve_board(board);
-    const fifteen::Solution& solution = answer.solution;
+    const sliding::Solution& solution = answer.solution;
     if (solution.solvable)
-      out << fifteen::to_string(solution.moves) << '\n';
+      out << sliding::to_string(solution.moves) << '\n';
     else
       out << "No Solution\n";
     if (!out) throw std::runtime_error("error writing the answers");
@@ -321,13 +320,13 @@ struct SolveWith {
   const Heuristic& heuristic;
   rotation::search::ParallelOptions options;
   template <int Side>
-  Answer operator()(const fifteen::BoardOf<Side>& board) const {
-    return {fifteen::solve(board, heuristic, options), ""};
+  Answer operator()(const sliding::BoardOf<Side>& board) const {
+    return {sliding::solve(board, heuristic, options), ""};
   }
 };
 
 // One set of pattern databases for every board, its values tracked on the
-// search's states (fifteen_puzzle_tracked.hpp); with --checkpoint, each
+// search's states (rotation/sliding/tracked_domain.hpp); with --checkpoint, each
 // board's search saved to that file every minute, and resumed from the
 // checkpoint the file held at the start when its board comes. Until then no
 // other board's search is saved: the file is that board's. A checkpoint of
@@ -353,14 +352,14 @@ struct SolveTracked {
            std::to_string(automaton.longest()) + " moves, " + std::to_string(automaton.nodes()) +
            " states";
   }
-  std::string key_of(const fifteen::BoardOf<Set::side>& board) const {
+  std::string key_of(const sliding::BoardOf<Set::side>& board) const {
     std::string key = program_key() + " board";
     for (const auto tile : board.tiles) key += " " + std::to_string(tile);
     return key;
   }
 
-  Answer operator()(const fifteen::BoardOf<Set::side>& board) {
-    if (!checkpoint) return {fifteen::solve_tracked(board, set, options), ""};
+  Answer operator()(const sliding::BoardOf<Set::side>& board) {
+    if (!checkpoint) return {sliding::solve_tracked(board, set, options), ""};
     const std::filesystem::path& file = *checkpoint;
     const std::string key = key_of(board);
     if (saved && saved->key.rfind(program_key() + " board ", 0) != 0) {
@@ -375,7 +374,7 @@ struct SolveTracked {
         std::cerr << program << ": " << puzzle_cli::quoted(file.string())
                   << " holds the checkpoint of another board: it is kept for that board, and "
                      "no search is saved to it before that board's\n";
-      return {fifteen::solve_tracked(board, set, options), ""};
+      return {sliding::solve_tracked(board, set, options), ""};
     }
     rotation::search::ParallelOptions resumable = options;
     std::string guide;
@@ -399,7 +398,7 @@ struct SolveTracked {
           std::cerr << program << ": " << e.what() << " (the search goes on without)\n";
       }
     };
-    Answer answer{fifteen::solve_tracked(board, set, resumable), guide};
+    Answer answer{sliding::solve_tracked(board, set, resumable), guide};
     const auto status = answer.solution.status;
     if ((resumed || written) && (status == rotation::search::Status::found ||
                                  status == rotation::search::Status::exhausted))
@@ -440,7 +439,7 @@ void prepare(Set& set, const Options& options, std::string_view what, std::ostre
   }
 }
 
-// The large set of a board's size (fifteen::large_set or large_set24), kept
+// The large set of a board's size (sliding::fifteen::large_set or large_set24), kept
 // in --pdb-dir: ready before the input is read, and any trouble with its
 // files ends the program (exit 2).
 template <int Side, class Set>
@@ -473,11 +472,11 @@ int answer_with_large_set(Set set, const Options& options, std::istream& input) 
 // The 24-puzzle without --pdb-dir: its small set, built for this run.
 void answer_24_with_startup_set(const Options& options, puzzle_cli::TokenReader& reader,
                                 std::ostream& out) {
-  fifteen::StartupSet24 set = fifteen::startup_set24();
+  sliding::twenty_four::StartupSet set = sliding::twenty_four::startup_set();
   prepare(set, options, "for this run", std::cerr, true,
           [](auto& startup, const auto& progress) { startup.build(progress); });
-  SolveTracked<fifteen::StartupSet24> solve_board{set, options.search(), std::nullopt, std::nullopt,
-                                                  false};
+  SolveTracked<sliding::twenty_four::StartupSet> solve_board{set, options.search(), std::nullopt,
+                                                             std::nullopt, false};
   answer_all<5>(reader, out, solve_board, options);
 }
 
@@ -507,15 +506,15 @@ class DefaultHeuristic {
     if (reading()) finish_reading(/*rethrow=*/false);
   }
 
-  Answer operator()(const fifteen::Board& board) {
+  Answer operator()(const sliding::fifteen::Board& board) {
     std::uint64_t tried = 0;
     if (reading() && read_done()) finish_reading(/*rethrow=*/true);
     if (!reading() && !ready_) {
       if (options_.first_try > 0) {
         rotation::search::Options first_try;
         first_try.node_budget = options_.first_try;
-        fifteen::Solution solution =
-            fifteen::solve(board, fifteen::Manhattan{}, options_.search(first_try));
+        sliding::Solution solution =
+            sliding::solve(board, sliding::Manhattan{}, options_.search(first_try));
         if (solution.status != rotation::search::Status::budget_exceeded)
           return {std::move(solution), "manhattan"};
         tried = solution.stats.nodes_expanded;
@@ -529,15 +528,15 @@ class DefaultHeuristic {
     if (reading()) {
       rotation::search::Options race;
       race.stop = read_.get_token();
-      fifteen::Solution solution =
-          fifteen::solve(board, fifteen::Manhattan{}, options_.search(race));
+      sliding::Solution solution =
+          sliding::solve(board, sliding::Manhattan{}, options_.search(race));
       tried += solution.stats.nodes_expanded;
       if (solution.status != rotation::search::Status::stopped)
         return {std::move(solution), "manhattan"};
       finish_reading(/*rethrow=*/true);
     }
 #endif
-    return {fifteen::solve_tracked(board, set_, options_.search()),
+    return {sliding::solve_tracked(board, set_, options_.search()),
             tried == 0 ? std::string("pattern databases")
                        : "pattern databases, after " + puzzle_cli::counted(tried, "node", "nodes") +
                              " with manhattan"};
@@ -615,7 +614,7 @@ class DefaultHeuristic {
 
   const Options& options_;
   std::optional<std::filesystem::path> cache_;
-  fifteen::StartupSet set_ = fifteen::startup_set();
+  sliding::fifteen::StartupSet set_ = sliding::fifteen::startup_set();
   bool ready_ = false;  // set_ holds its databases
   std::ostringstream log_;
   std::exception_ptr failure_;
@@ -655,12 +654,13 @@ int main(int argc, char** argv) {
   if (input == nullptr) return 2;
   puzzle_cli::fast_standard_streams();
   if (options.pdb_dir)
-    return options.size == 5 ? answer_with_large_set<5>(fifteen::large_set24(), options, *input)
-                             : answer_with_large_set<4>(fifteen::large_set(), options, *input);
+    return options.size == 5
+               ? answer_with_large_set<5>(sliding::twenty_four::large_set(), options, *input)
+               : answer_with_large_set<4>(sliding::fifteen::large_set(), options, *input);
   return puzzle_cli::answer_input(program, *input, [&](auto& reader, std::ostream& out) {
     if (options.manhattan) {
-      const fifteen::Manhattan manhattan;
-      SolveWith<fifteen::Manhattan> solve_board{manhattan, options.search()};
+      const sliding::Manhattan manhattan;
+      SolveWith<sliding::Manhattan> solve_board{manhattan, options.search()};
       if (options.size == 5)
         answer_all<5>(reader, out, solve_board, options);
       else

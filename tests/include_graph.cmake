@@ -16,7 +16,8 @@ set(root "${INCLUDE_DIR}/rotation")
 # The headers that run a search, and so may include a driver.
 set(drivers "search/ida_star.hpp" "search/all_shortest.hpp" "search/parallel_ida_star.hpp"
             "search/parallel_count_shortest.hpp")
-set(glue "rotation.hpp" "solve.hpp" "all_solutions.hpp" "permutation/solve.hpp")
+set(glue "rotation.hpp" "solve.hpp" "all_solutions.hpp" "permutation/solve.hpp" "sliding.hpp"
+         "sliding/solve.hpp")
 
 file(GLOB_RECURSE headers RELATIVE "${root}" "${root}/*.hpp")
 list(SORT headers)

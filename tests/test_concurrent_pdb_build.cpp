@@ -10,8 +10,10 @@
 #include <array>
 #include <cstdio>
 
+#include <rotation/sliding.hpp>
 #include "blank_as_tile.hpp"
-#include "sliding_tile_pattern.hpp"
+
+namespace sliding = rotation::sliding;
 
 namespace {
 

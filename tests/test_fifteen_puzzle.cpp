@@ -1,4 +1,4 @@
-// The 15-puzzle on the unmodified driver (examples/fifteen_puzzle_domain.hpp),
+// The 15-puzzle on the unmodified driver (rotation/sliding/),
 // against Korf's published lengths, a breadth-first search from the goal, a
 // parity rule and a board simulator written here, and the textbook program.
 
@@ -25,11 +25,11 @@
 #include <utility>
 #include <vector>
 
+#include <rotation/sliding.hpp>
 #include "catch.hpp"
-#include "fifteen_puzzle_domain.hpp"
-#include "fifteen_puzzle_pdb.hpp"
-#include "fifteen_puzzle_tracked.hpp"
 #include "textbook_fifteen.hpp"
+
+namespace sliding = rotation::sliding;
 
 namespace {
 
@@ -48,10 +48,10 @@ constexpr std::array<Korf, 3> korf = {{
     {{5, 10, 14, 4, 6, 12, 11, 1, 9, 0, 15, 7, 13, 2, 8, 3}, 41},
 }};
 
-fifteen::Board board_of(const Cells& cells) {
-  fifteen::Tiles tiles{};
+sliding::fifteen::Board board_of(const Cells& cells) {
+  sliding::fifteen::Tiles tiles{};
   for (std::size_t i = 0; i < 16; ++i) tiles[i] = static_cast<std::uint8_t>(cells[i]);
-  return fifteen::make_board(tiles);
+  return sliding::make_board(tiles);
 }
 
 // The simulator: moves the blank by a letter; false for a letter that is not
@@ -177,7 +177,7 @@ int manhattan_of(const Cells& cells) {
 // second (the program's start-up set takes seconds, more under sanitizers),
 // through the same code: the additive abstraction, the builder, sum_of,
 // through_symmetry and max_of.
-using TestSet = fifteen::AdditiveSet<5, 5, 5>;
+using TestSet = sliding::fifteen::AdditiveSet<5, 5, 5>;
 const TestSet& test_set() {
   static const TestSet set = [] {
     TestSet built({1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15});
@@ -187,7 +187,7 @@ const TestSet& test_set() {
   return set;
 }
 
-Cells cells_of(const fifteen::Board& board) {
+Cells cells_of(const sliding::fifteen::Board& board) {
   Cells cells{};
   for (std::size_t i = 0; i < 16; ++i) cells[i] = board.tiles[i];
   return cells;
@@ -197,10 +197,10 @@ Cells cells_of(const fifteen::Board& board) {
 
 TEST_CASE("fifteen: Korf's instances, optimal and replayed to the goal", "[fifteen]") {
   for (const Korf& instance : korf) {
-    const auto solution = fifteen::solve(board_of(instance.cells));
+    const auto solution = sliding::solve(board_of(instance.cells));
     REQUIRE(solution.solvable);
     REQUIRE(solution.status == rotation::search::Status::found);
-    const std::string moves = fifteen::to_string(solution.moves);
+    const std::string moves = sliding::to_string(solution.moves);
     INFO(moves);
     CHECK(moves.size() == instance.length);
     CHECK(solves(instance.cells, moves));
@@ -208,7 +208,7 @@ TEST_CASE("fifteen: Korf's instances, optimal and replayed to the goal", "[fifte
 }
 
 TEST_CASE("fifteen: the goal needs no move", "[fifteen]") {
-  const auto solution = fifteen::solve(board_of(goal));
+  const auto solution = sliding::solve(board_of(goal));
   CHECK(solution.solvable);
   CHECK(solution.status == rotation::search::Status::found);
   CHECK(solution.moves.empty());
@@ -228,9 +228,9 @@ TEST_CASE("fifteen: random boards near the goal against breadth-first search", "
     const auto board = board_of(cells);
     // The incremental sum starts right (make_board) and stays right (apply).
     CHECK(board.manhattan == manhattan_of(cells));
-    const auto solution = fifteen::solve(board);
+    const auto solution = sliding::solve(board);
     REQUIRE(solution.solvable);
-    const std::string moves = fifteen::to_string(solution.moves);
+    const std::string moves = sliding::to_string(solution.moves);
     CHECK(moves.size() == static_cast<std::size_t>(near_goal().at(key(cells))));
     CHECK(moves == first_shortest(cells));
     CHECK(moves == textbook_fifteen_solve(cells));
@@ -238,7 +238,7 @@ TEST_CASE("fifteen: random boards near the goal against breadth-first search", "
     const auto heuristic = test_set().heuristic();
     CHECK(heuristic(board) <= near_goal().at(key(cells)));
     CHECK(heuristic(board) >= board.manhattan);
-    CHECK(fifteen::to_string(fifteen::solve(board, heuristic).moves) == moves);
+    CHECK(sliding::to_string(sliding::solve(board, heuristic).moves) == moves);
   }
 }
 
@@ -246,10 +246,10 @@ TEST_CASE("fifteen: pattern databases, the same answers as Manhattan distance", 
   const auto heuristic = test_set().heuristic();
   for (const Korf& instance : korf) {
     const auto board = board_of(instance.cells);
-    const auto with_manhattan = fifteen::solve(board);
-    const auto with_databases = fifteen::solve(board, heuristic);
+    const auto with_manhattan = sliding::solve(board);
+    const auto with_databases = sliding::solve(board, heuristic);
     REQUIRE(with_databases.status == rotation::search::Status::found);
-    CHECK(fifteen::to_string(with_databases.moves) == fifteen::to_string(with_manhattan.moves));
+    CHECK(sliding::to_string(with_databases.moves) == sliding::to_string(with_manhattan.moves));
     CHECK(with_databases.moves.size() == instance.length);
     // What the databases are for: far fewer nodes.
     CHECK(with_databases.stats.nodes_expanded * 10 < with_manhattan.stats.nodes_expanded);
@@ -260,7 +260,7 @@ TEST_CASE("fifteen: pattern databases, the same answers as Manhattan distance", 
 // in seconds): byte for byte the same answers, each of Korf's published length. Hidden (about
 // ten seconds): `fifteen.korf100_parallel` runs it in the default preset (label `once`).
 TEST_CASE("fifteen: Korf's 100 on two threads, the answers of one", "[.][korf100]") {
-  fifteen::StartupSet set = fifteen::startup_set();
+  sliding::fifteen::StartupSet set = sliding::fifteen::startup_set();
   set.build([](std::size_t, const rotation::search::BuildProgress&) {});
   const auto heuristic = set.heuristic();
   std::ifstream boards(std::string(ROTATION_SAMPLE_DIR) + "/fifteen_korf100.in");
@@ -271,7 +271,7 @@ TEST_CASE("fifteen: Korf's 100 on two threads, the answers of one", "[.][korf100
   std::uint64_t one_nodes = 0;
   std::uint64_t two_nodes = 0;
   for (int i = 0; i < count; ++i) {
-    std::array<std::uint8_t, fifteen::cells> tiles{};
+    std::array<std::uint8_t, sliding::fifteen::cells> tiles{};
     for (auto& tile : tiles) {
       int value = 0;
       REQUIRE(boards >> value);
@@ -279,15 +279,15 @@ TEST_CASE("fifteen: Korf's 100 on two threads, the answers of one", "[.][korf100
     }
     std::size_t length = 0;
     REQUIRE(lengths >> length);
-    const fifteen::Board board = fifteen::make_board(tiles);
+    const sliding::fifteen::Board board = sliding::make_board(tiles);
     CAPTURE(i);
-    const auto one = fifteen::solve(board, heuristic, fifteen::one_thread());
+    const auto one = sliding::solve(board, heuristic, sliding::one_thread());
     rotation::search::ParallelOptions two_threads;
     two_threads.threads = 2;
-    const auto two = fifteen::solve(board, heuristic, two_threads);
+    const auto two = sliding::solve(board, heuristic, two_threads);
     REQUIRE(one.status == rotation::search::Status::found);
     CHECK(one.moves.size() == length);
-    CHECK(fifteen::to_string(two.moves) == fifteen::to_string(one.moves));
+    CHECK(sliding::to_string(two.moves) == sliding::to_string(one.moves));
     CHECK(two.stats.passes == one.stats.passes);
     one_nodes += one.stats.nodes_expanded;
     two_nodes += two.stats.nodes_expanded;
@@ -296,7 +296,7 @@ TEST_CASE("fifteen: Korf's 100 on two threads, the answers of one", "[.][korf100
 }
 
 TEST_CASE("fifteen: additive sets refuse shared tiles and unbuilt tables", "[fifteen]") {
-  using Set = fifteen::AdditiveSet<2, 2>;
+  using Set = sliding::fifteen::AdditiveSet<2, 2>;
   CHECK_THROWS_AS(Set({1, 2}, {2, 3}), std::invalid_argument);
   const Set unbuilt({1, 2}, {3, 4});
   CHECK_THROWS_AS(unbuilt.heuristic(), std::logic_error);
@@ -308,7 +308,7 @@ TEST_CASE("fifteen: a database file altered to pass its checksum is refused", "[
   const auto directory = std::filesystem::temp_directory_path() /
                          ("rotation-test-altered-" + std::to_string(std::random_device{}()));
   std::filesystem::create_directories(directory);
-  using Set = fifteen::AdditiveSet<3>;
+  using Set = sliding::fifteen::AdditiveSet<3>;
   const auto quiet = [](std::size_t, const rotation::search::BuildProgress&) {};
   Set set({1, 2, 3});
   set.load_or_build(directory, quiet);  // builds and saves it
@@ -319,7 +319,7 @@ TEST_CASE("fifteen: a database file altered to pass its checksum is refused", "[
   REQUIRE(entries.get(goal_entry) == 0);
   entries.set(goal_entry, 1);
   // save() writes a checksum that matches whatever it is given.
-  rotation::search::save(fifteen::Database(std::string(set.database(0).id()), entries), path);
+  rotation::search::save(sliding::Database(std::string(set.database(0).id()), entries), path);
   Set again({1, 2, 3});
   std::string message = "loaded";
   try {
@@ -334,7 +334,7 @@ TEST_CASE("fifteen: a database file altered to pass its checksum is refused", "[
 
 TEST_CASE("fifteen: the reflection in the main diagonal", "[fifteen]") {
   std::mt19937_64 rng(2004);
-  const fifteen::Reflect reflect;
+  const sliding::fifteen::Reflect reflect;
   CHECK(reflect(board_of(goal)) == board_of(goal));
   for (int i = 0; i < 100; ++i) {
     Cells cells = goal;
@@ -359,16 +359,16 @@ TEST_CASE("fifteen: apply keeps the Manhattan sum, undo restores the board", "[f
   auto board = board_of(korf[0].cells);
   Cells cells = korf[0].cells;
   for (int i = 0; i < 1000; ++i) {
-    const auto moves = fifteen::Domain::moves(board);
+    const auto moves = sliding::fifteen::Domain::moves(board);
     const auto slide_to = moves[below(rng, moves.size())];
     const auto before = board;
-    fifteen::Domain::apply(board, slide_to);
-    REQUIRE(slide(cells, fifteen::letter(slide_to)));
+    sliding::fifteen::Domain::apply(board, slide_to);
+    REQUIRE(slide(cells, sliding::letter(slide_to)));
     REQUIRE(board.manhattan == manhattan_of(cells));
     REQUIRE(board == board_of(cells));
-    fifteen::Domain::undo(board, slide_to);
+    sliding::fifteen::Domain::undo(board, slide_to);
     REQUIRE(board == before);
-    fifteen::Domain::apply(board, slide_to);
+    sliding::fifteen::Domain::apply(board, slide_to);
   }
 }
 
@@ -381,11 +381,11 @@ TEST_CASE("fifteen: the parity rule, checked two ways", "[fifteen]") {
       std::iota(cells.begin(), cells.end(), 0);
       for (std::size_t k = cells.size(); k > 1; --k) std::swap(cells[k - 1], cells[below(rng, k)]);
       const auto board = board_of(cells);
-      REQUIRE(fifteen::solvable(board) == solvable_by_rule(cells));
+      REQUIRE(sliding::solvable(board) == solvable_by_rule(cells));
       if (!solvable_by_rule(cells)) {
         ++unsolvable;
         // Answered without a search.
-        const auto solution = fifteen::solve(board);
+        const auto solution = sliding::solve(board);
         CHECK_FALSE(solution.solvable);
         CHECK(solution.stats.nodes_expanded == 0);
         CHECK(textbook_fifteen_solve(cells) == "No Solution");
@@ -397,13 +397,13 @@ TEST_CASE("fifteen: the parity rule, checked two ways", "[fifteen]") {
     std::vector<Cells> solvable_boards{goal};
     for (const Korf& instance : korf) solvable_boards.push_back(instance.cells);
     for (const Cells& cells : solvable_boards) {
-      REQUIRE(fifteen::solvable(board_of(cells)));
+      REQUIRE(sliding::solvable(board_of(cells)));
       for (std::size_t a = 0; a < 16; ++a)
         for (std::size_t b = a + 1; b < 16; ++b) {
           if (cells[a] == 0 || cells[b] == 0) continue;
           Cells swapped = cells;
           std::swap(swapped[a], swapped[b]);
-          const auto solution = fifteen::solve(board_of(swapped));
+          const auto solution = sliding::solve(board_of(swapped));
           REQUIRE_FALSE(solution.solvable);
           CHECK(solution.moves.empty());
         }
@@ -434,10 +434,10 @@ bool slide5(Cells5& cells, char letter) {
   return true;
 }
 
-fifteen::BoardOf<5> board5_of(const Cells5& cells) {
-  fifteen::BoardOf<5>::Tiles tiles{};
+sliding::BoardOf<5> board5_of(const Cells5& cells) {
+  sliding::BoardOf<5>::Tiles tiles{};
   for (std::size_t i = 0; i < cells.size(); ++i) tiles[i] = static_cast<std::uint8_t>(cells[i]);
-  return fifteen::make_board(tiles);
+  return sliding::make_board(tiles);
 }
 
 Cells5 walk5(std::mt19937_64& rng, std::size_t moves) {
@@ -451,7 +451,7 @@ Cells5 walk5(std::mt19937_64& rng, std::size_t moves) {
 // No estimate at all: IDA* then tries every path of each length in turn, in
 // R D U L order, so its first path is the first shortest one by definition.
 struct Blind {
-  int operator()(const fifteen::BoardOf<5>&) const { return 0; }
+  int operator()(const sliding::BoardOf<5>&) const { return 0; }
 };
 
 }  // namespace
@@ -467,10 +467,10 @@ TEST_CASE("fifteen: the 24-puzzle near the goal, against a blind search", "[fift
         sum += std::abs((cells[c] - 1) / 5 - static_cast<int>(c) / 5) +
                std::abs((cells[c] - 1) % 5 - static_cast<int>(c) % 5);
     CHECK(board.manhattan == sum);
-    const auto solution = fifteen::solve(board);
+    const auto solution = sliding::solve(board);
     REQUIRE(solution.status == rotation::search::Status::found);
-    const std::string moves = fifteen::to_string(solution.moves);
-    CHECK(moves == fifteen::to_string(fifteen::solve(board, Blind{}).moves));
+    const std::string moves = sliding::to_string(solution.moves);
+    CHECK(moves == sliding::to_string(sliding::solve(board, Blind{}).moves));
     Cells5 replayed = cells;
     for (const char letter : moves) REQUIRE(slide5(replayed, letter));
     CHECK(replayed == goal5());
@@ -501,7 +501,7 @@ TEST_CASE("fifteen: the 24-puzzle's parity rule, and a walk of 40 moves", "[fift
     const int transpositions = 25 - cycles;
     const auto blank = static_cast<int>(std::find(cells.begin(), cells.end(), 0) - cells.begin());
     const bool by_rule = (transpositions + (4 - blank / 5) + (4 - blank % 5)) % 2 == 0;
-    REQUIRE(fifteen::solvable(board5_of(cells)) == by_rule);
+    REQUIRE(sliding::solvable(board5_of(cells)) == by_rule);
     if (!by_rule) ++unsolvable;
   }
   CHECK(unsolvable > 400);
@@ -510,9 +510,9 @@ TEST_CASE("fifteen: the 24-puzzle's parity rule, and a walk of 40 moves", "[fift
   // of the walk's parity, that replays to the goal; the same on two threads.
   const Cells5 cells = walk5(rng, 40);
   const auto board = board5_of(cells);
-  const auto one = fifteen::solve(board);
+  const auto one = sliding::solve(board);
   REQUIRE(one.status == rotation::search::Status::found);
-  const std::string moves = fifteen::to_string(one.moves);
+  const std::string moves = sliding::to_string(one.moves);
   INFO(moves);
   CHECK(moves.size() <= 40);
   CHECK(moves.size() % 2 == 0);
@@ -522,16 +522,16 @@ TEST_CASE("fifteen: the 24-puzzle's parity rule, and a walk of 40 moves", "[fift
   CHECK(replayed == goal5());
   rotation::search::ParallelOptions two;
   two.threads = 2;
-  CHECK(fifteen::to_string(fifteen::solve(board, fifteen::Manhattan{}, two).moves) == moves);
+  CHECK(sliding::to_string(sliding::solve(board, sliding::Manhattan{}, two).moves) == moves);
 }
 
 namespace {
 
 // The 24-puzzle's start-up databases (six patterns of 4 tiles), built once
 // for the tests that use them.
-const fifteen::StartupSet24& startup24() {
-  static const fifteen::StartupSet24 set = [] {
-    fifteen::StartupSet24 built = fifteen::startup_set24();
+const sliding::twenty_four::StartupSet& startup24() {
+  static const sliding::twenty_four::StartupSet set = [] {
+    sliding::twenty_four::StartupSet built = sliding::twenty_four::startup_set();
     built.build([](std::size_t, const rotation::search::BuildProgress&) {});
     return built;
   }();
@@ -545,10 +545,10 @@ const fifteen::StartupSet24& startup24() {
 template <int Side, class Set, std::size_t... I>
 auto plain_heuristic(const Set& set, std::index_sequence<I...>) {
   auto sum = rotation::search::sum_of(rotation::search::lookup(
-      set.database(I), fifteen::EntryOf<std::remove_cvref_t<decltype(set.template pattern<I>())>>{
+      set.database(I), sliding::EntryOf<std::remove_cvref_t<decltype(set.template pattern<I>())>>{
                            &set.template pattern<I>()})...);
   return rotation::search::max_of(
-      sum, rotation::search::through_symmetry(fifteen::ReflectOf<Side>{}, sum));
+      sum, rotation::search::through_symmetry(sliding::ReflectOf<Side>{}, sum));
 }
 
 TEST_CASE("fifteen: the sets' mirror lookups equal lookups on the mirror image", "[fifteen]") {
@@ -568,7 +568,7 @@ TEST_CASE("fifteen: the sets' mirror lookups equal lookups on the mirror image",
     const auto board5 = board5_of(cells5);
     REQUIRE(fast5(board5) == plain5(board5));
     const auto sum5 = std::get<0>(plain5.parts);
-    if (sum5(fifteen::ReflectOf<5>{}(board5)) > sum5(board5)) ++mirror_larger;
+    if (sum5(sliding::ReflectOf<5>{}(board5)) > sum5(board5)) ++mirror_larger;
   }
   CHECK(mirror_larger > 200);
 }
@@ -599,8 +599,9 @@ TEST_CASE("fifteen: the 24-puzzle's partitions are not their own mirror images",
   using I3 = std::integral_constant<std::size_t, 3>;
   using I4 = std::integral_constant<std::size_t, 4>;
   using I5 = std::integral_constant<std::size_t, 5>;
-  const auto large = tile_sets(fifteen::large_set24(), I0{}, I1{}, I2{}, I3{});
-  const auto startup = tile_sets(fifteen::startup_set24(), I0{}, I1{}, I2{}, I3{}, I4{}, I5{});
+  const auto large = tile_sets(sliding::twenty_four::large_set(), I0{}, I1{}, I2{}, I3{});
+  const auto startup =
+      tile_sets(sliding::twenty_four::startup_set(), I0{}, I1{}, I2{}, I3{}, I4{}, I5{});
   CHECK(large.size() == 4);
   CHECK(mirrored(large) != large);
   CHECK(mirrored(mirrored(large)) == large);
@@ -610,23 +611,23 @@ TEST_CASE("fifteen: the 24-puzzle's partitions are not their own mirror images",
 TEST_CASE("fifteen: the 24-puzzle's databases near the goal, against a blind search", "[fifteen]") {
   std::mt19937_64 rng(2425);
   const auto heuristic = startup24().heuristic();
-  const fifteen::ReflectOf<5> reflect;
+  const sliding::ReflectOf<5> reflect;
   for (int i = 0; i < 60; ++i) {
     const Cells5 cells = walk5(rng, 1 + below(rng, 12));
     const auto board = board5_of(cells);
-    const std::string blind = fifteen::to_string(fifteen::solve(board, Blind{}).moves);
+    const std::string blind = sliding::to_string(sliding::solve(board, Blind{}).moves);
     // Admissible, and at least Manhattan distance (each tile is in a pattern,
     // and a pattern's table counts at least its tiles' own distances).
     CHECK(heuristic(board) <= static_cast<int>(blind.size()));
     CHECK(heuristic(board) >= board.manhattan);
-    CHECK(fifteen::to_string(fifteen::solve(board, heuristic).moves) == blind);
+    CHECK(sliding::to_string(sliding::solve(board, heuristic).moves) == blind);
     // The mirror image: a valid board, as far from the goal.
     const auto mirror = reflect(board);
     CHECK(reflect(mirror) == board);
     Cells5 mirror_cells{};
     std::copy(mirror.tiles.begin(), mirror.tiles.end(), mirror_cells.begin());
     CHECK(mirror == board5_of(mirror_cells));
-    CHECK(fifteen::solve(mirror, Blind{}).moves.size() == blind.size());
+    CHECK(sliding::solve(mirror, Blind{}).moves.size() == blind.size());
   }
 }
 
@@ -637,10 +638,10 @@ TEST_CASE(
   const auto heuristic = startup24().heuristic();
   for (int i = 0; i < 3; ++i) {
     const auto board = board5_of(walk5(rng, 40));
-    const auto with_manhattan = fifteen::solve(board);
-    const auto with_databases = fifteen::solve(board, heuristic);
+    const auto with_manhattan = sliding::solve(board);
+    const auto with_databases = sliding::solve(board, heuristic);
     REQUIRE(with_databases.status == rotation::search::Status::found);
-    CHECK(fifteen::to_string(with_databases.moves) == fifteen::to_string(with_manhattan.moves));
+    CHECK(sliding::to_string(with_databases.moves) == sliding::to_string(with_manhattan.moves));
     CHECK(with_databases.stats.nodes_expanded <= with_manhattan.stats.nodes_expanded);
   }
 }
@@ -651,13 +652,13 @@ namespace {
 // them all, checking at every step the values carried against the set's own
 // lookups; returns the steps checked.
 template <class Set>
-int walk_tracked(const Set& set, const fifteen::BoardOf<Set::side>& board, std::mt19937_64& rng,
+int walk_tracked(const Set& set, const sliding::BoardOf<Set::side>& board, std::mt19937_64& rng,
                  std::size_t moves) {
-  const fifteen::TrackedDomain<Set> domain(set);
+  const sliding::TrackedDomain<Set> domain(set);
   const auto heuristic = set.heuristic();
   auto state = domain.track(board);
   int checked = 0;
-  const fifteen::ReflectOf<Set::side> reflect;
+  const sliding::ReflectOf<Set::side> reflect;
   auto check = [&] {
     for (std::size_t i = 0; i < Set::count; ++i) {
       // The entries ranked again, the mirror's on the reflected board.
@@ -666,14 +667,14 @@ int walk_tracked(const Set& set, const fifteen::BoardOf<Set::side>& board, std::
       REQUIRE(state.value[i] == set.value(i, state.board));
       REQUIRE(state.mirror[i] == set.mirror_value(i, state.board));
     }
-    REQUIRE(fifteen::TrackedEstimate{}(state) == heuristic(state.board));
+    REQUIRE(sliding::TrackedEstimate{}(state) == heuristic(state.board));
     ++checked;
   };
   check();
-  std::vector<fifteen::Slide> path;
+  std::vector<sliding::Slide> path;
   for (std::size_t m = 0; m < moves; ++m) {
     const auto slides = domain.moves(state);
-    const fifteen::Slide slide = slides[below(rng, slides.size())];
+    const sliding::Slide slide = slides[below(rng, slides.size())];
     domain.apply(state, slide);
     path.push_back(slide);
     check();
@@ -698,7 +699,7 @@ TEST_CASE("fifteen: tracked values equal the set's lookups, move by move and bac
   CHECK(walk_tracked(startup24(), board5_of(goal5()), rng, 400) == 801);
   CHECK(walk_tracked(startup24(), board5_of(walk5(rng, 100)), rng, 50) == 101);
   // A set that leaves tiles out: their moves change no entry.
-  fifteen::AdditiveSetOf<4, 4, 4> partial({1, 2, 3, 4}, {5, 6, 9, 10});
+  sliding::AdditiveSetOf<4, 4, 4> partial({1, 2, 3, 4}, {5, 6, 9, 10});
   partial.build([](std::size_t, const rotation::search::BuildProgress&) {});
   CHECK(partial.pattern_of(7) == 2);
   CHECK(partial.mirror_pattern_of(3) == 1);  // tile 3's home mirrors tile 9's
@@ -712,32 +713,33 @@ TEST_CASE("fifteen: tracked searches, the answers and the nodes of the set's heu
   two.threads = 2;
   const auto check_same = [&two](const auto& set, const auto& board) {
     constexpr int side = std::decay_t<decltype(set)>::side;
-    const auto plain = fifteen::solve(board, set.heuristic());
+    const auto plain = sliding::solve(board, set.heuristic());
     // Pruning only inverses, as the plain search does: the same nodes.
     const auto tracked =
-        fifteen::solve_tracked(board, set, fifteen::one_thread(), sliding::inverse_pruning<side>());
+        sliding::solve_tracked(board, set, sliding::one_thread(), sliding::inverse_pruning<side>());
     REQUIRE(tracked.status == rotation::search::Status::found);
-    CHECK(fifteen::to_string(tracked.moves) == fifteen::to_string(plain.moves));
+    CHECK(sliding::to_string(tracked.moves) == sliding::to_string(plain.moves));
     CHECK(tracked.stats.nodes_expanded == plain.stats.nodes_expanded);
     CHECK(tracked.stats.nodes_generated == plain.stats.nodes_generated);
     // Duplicate paths pruned (the default): the same answer, on one thread or two.
-    const auto pruned = fifteen::solve_tracked(board, set);
-    CHECK(fifteen::to_string(pruned.moves) == fifteen::to_string(plain.moves));
+    const auto pruned = sliding::solve_tracked(board, set);
+    CHECK(sliding::to_string(pruned.moves) == sliding::to_string(plain.moves));
     CHECK(pruned.stats.nodes_expanded <= plain.stats.nodes_expanded);
-    CHECK(fifteen::to_string(fifteen::solve_tracked(board, set, two).moves) ==
-          fifteen::to_string(plain.moves));
+    CHECK(sliding::to_string(sliding::solve_tracked(board, set, two).moves) ==
+          sliding::to_string(plain.moves));
   };
   for (const Korf& instance : korf) check_same(test_set(), board_of(instance.cells));
   std::mt19937_64 rng(4041);
   for (int i = 0; i < 3; ++i) check_same(startup24(), board5_of(walk5(rng, 40)));
-  fifteen::StartupSet24 unbuilt = fifteen::startup_set24();
-  CHECK_THROWS_AS(fifteen::TrackedDomain<fifteen::StartupSet24>(unbuilt), std::logic_error);
+  sliding::twenty_four::StartupSet unbuilt = sliding::twenty_four::startup_set();
+  CHECK_THROWS_AS(sliding::TrackedDomain<sliding::twenty_four::StartupSet>(unbuilt),
+                  std::logic_error);
 }
 
 TEST_CASE("fifteen: bad boards are refused", "[fifteen]") {
-  fifteen::Tiles tiles = fifteen::goal_tiles;
+  sliding::fifteen::Tiles tiles = sliding::fifteen::goal_tiles;
   tiles[3] = 16;
-  CHECK_THROWS_AS(fifteen::make_board(tiles), std::invalid_argument);
+  CHECK_THROWS_AS(sliding::make_board(tiles), std::invalid_argument);
   tiles[3] = 1;  // 1 twice, 4 missing
-  CHECK_THROWS_AS(fifteen::make_board(tiles), std::invalid_argument);
+  CHECK_THROWS_AS(sliding::make_board(tiles), std::invalid_argument);
 }

@@ -38,9 +38,11 @@
 #include <csignal>
 #endif
 
+#include <rotation/sliding.hpp>
 #include "blank_as_tile.hpp"
 #include "catch.hpp"
-#include "sliding_tile_pattern.hpp"
+
+namespace sliding = rotation::sliding;
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The sliding-tile puzzles' duplicate paths (examples/sliding_tile_automaton.hpp):
+// The sliding-tile puzzles' duplicate paths (rotation/sliding/duplicate_automaton.hpp):
 // each forbidden word replayed beside its twin by a walk of this file's own,
 // the words' order and minimality, and searches with the automaton against
 // searches without it: the same first shortest paths, the same counts of
@@ -19,9 +19,10 @@
 #include <utility>
 #include <vector>
 
+#include <rotation/sliding.hpp>
 #include "catch.hpp"
-#include "fifteen_puzzle_domain.hpp"
-#include "sliding_tile_automaton.hpp"
+
+namespace sliding = rotation::sliding;
 
 namespace {
 
@@ -79,25 +80,25 @@ std::string letters(const std::vector<std::uint8_t>& moves) {
 
 // The 8-puzzle (or any size) with the duplicate automaton, or without one.
 template <int Side>
-struct PrunedDomain : fifteen::DomainOf<Side> {
+struct PrunedDomain : sliding::DomainOf<Side> {
   const sliding::DuplicateAutomaton<Side>* automaton = nullptr;
-  std::uint32_t sequence_start(const fifteen::BoardOf<Side>& board) const {
+  std::uint32_t sequence_start(const sliding::BoardOf<Side>& board) const {
     return sliding::DuplicateAutomaton<Side>::start(board.blank);
   }
-  std::int64_t sequence_next(std::uint32_t state, fifteen::Slide slide, bool every) const {
+  std::int64_t sequence_next(std::uint32_t state, sliding::Slide slide, bool every) const {
     return automaton->next(state, static_cast<std::uint8_t>(slide), every);
   }
 };
 
 template <int Side>
-fifteen::BoardOf<Side> random_board(std::mt19937_64& rng) {
+sliding::BoardOf<Side> random_board(std::mt19937_64& rng) {
   constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
   std::array<std::uint8_t, cells> tiles{};
   for (std::size_t i = 0; i < cells; ++i) tiles[i] = static_cast<std::uint8_t>(i);
   for (;;) {
     std::shuffle(tiles.begin(), tiles.end(), rng);
-    const auto board = fifteen::make_board(tiles);
-    if (fifteen::solvable(board)) return board;
+    const auto board = sliding::make_board(tiles);
+    if (sliding::solvable(board)) return board;
   }
 }
 
@@ -198,22 +199,22 @@ TEST_CASE("sliding automaton: the 8-puzzle's first shortest paths and counts, fe
   const sliding::DuplicateAutomaton<3> automaton(10);
   PrunedDomain<3> pruned;
   pruned.automaton = &automaton;
-  const fifteen::DomainOf<3> plain;
+  const sliding::DomainOf<3> plain;
   std::mt19937_64 rng(8008);
   std::uint64_t plain_nodes = 0;
   std::uint64_t pruned_nodes = 0;
   for (int i = 0; i < 150; ++i) {
     const auto board = random_board<3>(rng);
-    const auto reference = rotation::search::ida_star(plain, board, fifteen::Manhattan{});
-    const auto answer = rotation::search::ida_star(pruned, board, fifteen::Manhattan{});
+    const auto reference = rotation::search::ida_star(plain, board, sliding::Manhattan{});
+    const auto answer = rotation::search::ida_star(pruned, board, sliding::Manhattan{});
     REQUIRE(answer.status == reference.status);
-    CHECK(fifteen::to_string(answer.path) == fifteen::to_string(reference.path));
+    CHECK(sliding::to_string(answer.path) == sliding::to_string(reference.path));
     CHECK(answer.stats.nodes_expanded <= reference.stats.nodes_expanded);
     plain_nodes += reference.stats.nodes_expanded;
     pruned_nodes += answer.stats.nodes_expanded;
     if (i % 10 == 0) {  // every shortest path: only words with a shorter twin are refused
-      const auto all = rotation::search::count_shortest(plain, board, fifteen::Manhattan{});
-      const auto counted = rotation::search::count_shortest(pruned, board, fifteen::Manhattan{});
+      const auto all = rotation::search::count_shortest(plain, board, sliding::Manhattan{});
+      const auto counted = rotation::search::count_shortest(pruned, board, sliding::Manhattan{});
       CHECK(counted.count == all.count);
       CHECK(counted.length == all.length);
     }
@@ -227,18 +228,18 @@ TEST_CASE("sliding automaton: the 15-puzzle near the edges, the same answers", "
   const auto& automaton = sliding::duplicate_pruning<4>();
   PrunedDomain<4> pruned;
   pruned.automaton = &automaton;
-  const fifteen::DomainOf<4> plain;
+  const sliding::DomainOf<4> plain;
   std::mt19937_64 rng(1515);
   for (int i = 0; i < 300; ++i) {
-    auto board = fifteen::make_board(fifteen::goal_tiles);
+    auto board = sliding::make_board(sliding::fifteen::goal_tiles);
     const auto walk_length = 4 + static_cast<int>(rng() % 30);
     for (int m = 0; m < walk_length; ++m) {
       const auto slides = plain.moves(board);
       plain.apply(board, slides[rng() % slides.size()]);
     }
-    const auto reference = rotation::search::ida_star(plain, board, fifteen::Manhattan{});
-    const auto answer = rotation::search::ida_star(pruned, board, fifteen::Manhattan{});
+    const auto reference = rotation::search::ida_star(plain, board, sliding::Manhattan{});
+    const auto answer = rotation::search::ida_star(pruned, board, sliding::Manhattan{});
     REQUIRE(answer.status == reference.status);
-    CHECK(fifteen::to_string(answer.path) == fifteen::to_string(reference.path));
+    CHECK(sliding::to_string(answer.path) == sliding::to_string(reference.path));
   }
 }

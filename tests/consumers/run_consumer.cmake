@@ -1,5 +1,5 @@
 # Builds and runs tests/consumers/project the way a user would, then checks
-# that it prints the sample's answer. Run with cmake -P and:
+# that it prints the sample's answer, and a 24-puzzle board's. Run with cmake -P and:
 #   STYLE                find_package, add_subdirectory, fetchcontent or pkg-config
 #   ROTATION_SOURCE_DIR  this checkout (pkg-config: its docs/integration.md too)
 #   ROTATION_BINARY_DIR  a configured build of it (find_package, pkg-config: installed from)
@@ -114,6 +114,17 @@ find_program(consumer NAMES ${consumer_name} PATHS "${work}/build" NO_DEFAULT_PA
 execute_process(COMMAND "${consumer}" RESULT_VARIABLE result OUTPUT_VARIABLE output)
 if(NOT result EQUAL 0 OR NOT output STREQUAL "AC\n2\n")
   message(FATAL_ERROR "consumer printed '${output}' (exit ${result}), expected 'AC\\n2\\n'")
+endif()
+
+# The sliding-tile module: docs/guide.md's program solves a 24-puzzle board
+# (the docs tests check the same answer from the build tree).
+if(NOT STYLE STREQUAL "pkg-config")
+  find_program(sliding_consumer NAMES consumer-sliding PATHS "${work}/build" NO_DEFAULT_PATH REQUIRED)
+  execute_process(COMMAND "${sliding_consumer}" RESULT_VARIABLE result OUTPUT_VARIABLE output)
+  set(expected "36 moves: RRRRULDLLURURUURDDLLLLDRURURDDDLURDR\nsolved\n")
+  if(NOT result EQUAL 0 OR NOT output STREQUAL expected)
+    message(FATAL_ERROR "consumer-sliding printed '${output}' (exit ${result}), expected '${expected}'")
+  endif()
 endif()
 
 if(STYLE STREQUAL "add_subdirectory")

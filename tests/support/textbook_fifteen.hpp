@@ -1,7 +1,7 @@
 #pragma once
 
 // The "plain textbook program" for the 15-puzzle (the 15-puzzle statement): the
-// baseline rotation-bench measures examples/fifteen_puzzle_domain.hpp against,
+// baseline rotation-bench measures the library's rotation::sliding::DomainOf against,
 // and in the tests a second, independent source of answers. It shares nothing
 // with the library or the example: written from scratch in the style of the
 // classic contest solutions. One global board, moves as row and column steps

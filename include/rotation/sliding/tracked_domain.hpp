@@ -1,89 +1,87 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// The sliding-tile puzzles with an additive set's values carried on the
-// state, so that the heuristic is a field read, as Manhattan distance is on
-// fifteen::BoardOf.
-//
-// AdditiveSetOf::heuristic() ranks every pattern and looks it up at every
-// node: on the 24-puzzle's large set, 8 ranks of 6 tiles and 8 reads
-// scattered over 510 MB. But a move slides one tile, which belongs to one
-// pattern and is read by one mirror lookup: the other entries and values are
-// the parent's. So the state keeps each pattern's entry and value, and their
-// two sums; a move updates two entries by arithmetic (in each entry's order
-// of cells, a move along a row adds or takes a weight, one across rows also
-// looks at the cells it passes) and reads two values, and an undo puts back
-// what its move replaced. The estimates are the same, node for node (the
-// tests compare them); only their cost changes.
-
-#include <rotation/search/parallel_ida_star.hpp>
+/// @file
+/// The sliding-tile puzzles with an additive set's values carried on the state, so that the
+/// heuristic is a field read, as Manhattan distance is on BoardOf.
+///
+/// AdditiveSetOf::heuristic() ranks every pattern and looks it up at every node: on the
+/// 24-puzzle's large set, 8 ranks of 6 tiles and 8 reads scattered over 510 MB. But a move
+/// slides one tile, which belongs to one pattern and is read by one mirror lookup: the
+/// other entries and values are the parent's. So the state keeps each pattern's entry and
+/// value, and their two sums; a move updates two entries by arithmetic (in each entry's
+/// order of cells, a move along a row adds or takes a weight, one across rows also looks at
+/// the cells it passes) and reads two values, and an undo puts back what its move replaced.
+/// The estimates are the same, node for node (the tests compare them); only their cost
+/// changes.
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
-#include <utility>
 
-#include "fifteen_puzzle_domain.hpp"
-#include "sliding_tile_automaton.hpp"
+#include "board.hpp"
+#include "domain.hpp"
+#include "duplicate_automaton.hpp"
 
-namespace fifteen {
+namespace rotation::sliding {
 
-// A board and the entries and values of a set's patterns on it and on its
-// mirror image.
+/// A board and the entries and values of a set's patterns on it and on its mirror image.
 template <int Side, std::size_t Patterns>
 struct TrackedBoard {
-  BoardOf<Side> board;
-  std::array<std::uint64_t, Patterns> entry{};         // [i]: pattern i's entry on the board
-  std::array<std::uint64_t, Patterns> mirror_entry{};  // [i]: its entry on the mirror image
-  std::array<std::uint8_t, Patterns> value{};          // [i]: pattern i's value on the board
-  std::array<std::uint8_t, Patterns> mirror{};         // [i]: its value on the mirror image
-  int sum = 0;                                         // of value
-  int mirror_sum = 0;                                  // of mirror
-  // What each move replaced (its pattern's entry and value, its mirror
-  // lookup's), the last move's on top, so that an undo puts them back
-  // instead of working them out again; moves beyond the stack's depth work
-  // them out.
+  BoardOf<Side> board;                                 ///< the board itself
+  std::array<std::uint64_t, Patterns> entry{};         ///< [i]: pattern i's entry on the board
+  std::array<std::uint64_t, Patterns> mirror_entry{};  ///< [i]: its entry on the mirror image
+  std::array<std::uint8_t, Patterns> value{};          ///< [i]: pattern i's value on the board
+  std::array<std::uint8_t, Patterns> mirror{};         ///< [i]: its value on the mirror image
+  int sum = 0;                                         ///< of value
+  int mirror_sum = 0;                                  ///< of mirror
+  /// What a move replaced (its pattern's entry and value, its mirror lookup's), kept so
+  /// that an undo puts them back instead of working them out again.
   struct Replaced {
-    std::uint64_t entry = 0;
-    std::uint64_t mirror_entry = 0;
-    std::uint8_t value = 0;
-    std::uint8_t mirror = 0;
+    std::uint64_t entry = 0;         ///< the pattern's entry before the move
+    std::uint64_t mirror_entry = 0;  ///< the mirror lookup's entry before the move
+    std::uint8_t value = 0;          ///< the pattern's value before the move
+    std::uint8_t mirror = 0;         ///< the mirror lookup's value before the move
   };
+  /// The moves whose replaced values are kept; moves beyond work them out on undo.
   static constexpr std::size_t kept = 192;
-  std::array<Replaced, kept> replaced{};
-  std::size_t depth = 0;  // moves applied and not undone
+  std::array<Replaced, kept> replaced{};  ///< [d]: what the move at depth d replaced
+  std::size_t depth = 0;                  ///< moves applied and not undone
 };
 
-// The domain of DomainOf<Set::side>, on boards that carry the entries and
-// values of `Set` (an AdditiveSetOf with its databases), which must outlive it.
+/// The domain of DomainOf<Set::side>, on boards that carry the entries and values of `Set`
+/// (an AdditiveSetOf with its databases), which must outlive it.
 template <class Set>
 class TrackedDomain {
  public:
-  static constexpr int side = Set::side;
+  static constexpr int side = Set::side;  ///< the board's side
+  /// The search's state: a board with its set's entries and values.
   using state_type = TrackedBoard<side, Set::count>;
+  /// A move: where the blank goes.
   using move_type = Slide;
 
-  // Needs the set's databases: std::logic_error if they are not there yet.
-  // Paths are pruned as `automaton` says (it must outlive the domain): by
-  // default, the duplicates of sliding_tile_automaton.hpp; with
-  // sliding::inverse_pruning, only a move's inverse, as DomainOf does.
-  explicit TrackedDomain(const Set& set, const sliding::DuplicateAutomaton<side>& automaton =
-                                             sliding::duplicate_pruning<side>())
+  /// Needs the set's databases: std::logic_error if they are not there yet. Paths are
+  /// pruned as `automaton` says (it must outlive the domain): by default, the duplicates of
+  /// duplicate_automaton.hpp; with inverse_pruning, only a move's inverse, as DomainOf does.
+  explicit TrackedDomain(const Set& set,
+                         const DuplicateAutomaton<side>& automaton = duplicate_pruning<side>())
       : set_(&set), automaton_(&automaton) {
     set.require_databases("a tracked search");
   }
 
-  // The move automaton (search::DomainWithMoveAutomaton): its state holds
-  // the blank's cell, where a word's twin must fit.
+  /// The move automaton's start (search::DomainWithMoveAutomaton): its state holds the
+  /// blank's cell, where a word's twin must fit.
   std::uint32_t sequence_start(const state_type& start) const {
-    return sliding::DuplicateAutomaton<side>::start(start.board.blank);
+    return DuplicateAutomaton<side>::start(start.board.blank);
   }
+  /// The automaton's state after `slide`, or a negative value: the slide is pruned.
   std::int64_t sequence_next(std::uint32_t sequence, Slide slide, bool every_shortest) const {
     return automaton_->next(sequence, static_cast<std::uint8_t>(slide), every_shortest);
   }
 
-  // The board with every entry ranked and every value read.
+  /// The board with every entry ranked and every value read.
   state_type track(const BoardOf<side>& board) const {
     state_type tracked{board};
     for (std::size_t i = 0; i < Set::count; ++i) {
@@ -97,17 +95,20 @@ class TrackedDomain {
     return tracked;
   }
 
+  /// The legal slides of the blank, in R D U L order.
   static std::span<const Slide> moves(const state_type& state) {
     return DomainOf<side>::moves(state.board);
   }
+  /// Slides the blank, updating the two entries and values the slid tile changes.
   void apply(state_type& state, Slide slide) const {
     const Touched touched = touched_by(state, slide);
     const std::size_t d = state.depth++;
     if (d < state_type::kept) state.replaced[d] = replaced_by(state, touched);
     slide_tile(state, slide, touched);
   }
+  /// Takes back `slide`, the last slide applied, putting back what it replaced.
   void undo(state_type& state, Slide slide) const {
-    const Slide back = fifteen::inverse(slide);
+    const Slide back = sliding::inverse(slide);
     const Touched touched = touched_by(state, back);
     const std::size_t d = --state.depth;
     if (d >= state_type::kept) {
@@ -123,7 +124,9 @@ class TrackedDomain {
       put(state.mirror_entry[touched.mirror_pattern], state.mirror[touched.mirror_pattern],
           state.mirror_sum, replaced.mirror_entry, replaced.mirror);
   }
-  static constexpr Slide inverse(Slide slide) { return fifteen::inverse(slide); }
+  /// The slide that takes `slide` back.
+  static constexpr Slide inverse(Slide slide) { return sliding::inverse(slide); }
+  /// Whether the tiles are home.
   static constexpr bool is_goal(const state_type& state) {
     return DomainOf<side>::is_goal(state.board);
   }
@@ -187,35 +190,16 @@ class TrackedDomain {
   }
 
   const Set* set_;
-  const sliding::DuplicateAutomaton<side>* automaton_;
+  const DuplicateAutomaton<side>* automaton_;
 };
 
-// The heuristic of a tracked board: what Set::heuristic() gives on its board.
+/// The heuristic of a tracked board: what Set::heuristic() gives on its board.
 struct TrackedEstimate {
+  /// The larger of the two sums the board carries.
   template <int Side, std::size_t Patterns>
   constexpr int operator()(const TrackedBoard<Side, Patterns>& state) const {
     return std::max(state.sum, state.mirror_sum);
   }
 };
 
-// fifteen::solve with a set's heuristic, tracked: the same answer, sooner,
-// and fewer nodes (duplicate paths pruned; with sliding::inverse_pruning,
-// on one thread, the same nodes).
-template <class Set>
-Solution solve_tracked(const BoardOf<Set::side>& board, const Set& set,
-                       const rotation::search::ParallelOptions& options = one_thread(),
-                       const sliding::DuplicateAutomaton<Set::side>& automaton =
-                           sliding::duplicate_pruning<Set::side>()) {
-  Solution solution;
-  if (!solvable(board)) return solution;
-  solution.solvable = true;
-  const TrackedDomain<Set> domain(set, automaton);
-  auto result =
-      rotation::search::parallel_ida_star(domain, domain.track(board), TrackedEstimate{}, options);
-  solution.status = result.status;
-  solution.moves = std::move(result.path);
-  solution.stats = result.stats;
-  return solution;
-}
-
-}  // namespace fifteen
+}  // namespace rotation::sliding

@@ -1,56 +1,61 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// An additive pattern abstraction of the sliding-tile puzzles (the 8-puzzle
-// on 3 x 3 cells, the 15-puzzle on 4 x 4, the 24-puzzle on 5 x 5), for the
-// generic pattern database builder: only the search/ layer of the library is
-// used.
-//
-// The pattern is K of the tiles; the others are forgotten. A move of a
-// pattern tile costs 1, a move of any other tile 0, so the database counts
-// only the pattern's own moves and databases over disjoint patterns add up.
-// Where the blank is matters (a tile moves only into the blank), but not
-// exactly: moves of the other tiles are free, so the blank goes anywhere in
-// its region (the cells free of pattern tiles that it can reach) at no cost.
-// An abstract state is therefore the pattern's cells plus the blank's region,
-// named by its lowest cell, and every move costs 1: a pattern tile next to
-// the region slides into it, and the blank's region is found again from the
-// cell the tile left. That is the 0-1 search of "pattern tiles and the blank"
-// with its free moves done in advance, and many fewer states.
-//
-// The table keeps one entry per placement of the pattern (the fewest moves
-// over the blank's regions), so a search looks a board up by its pattern
-// tiles' cells alone.
-//
-// Goal: tile t on cell t - 1 (row-major), the blank on the last cell.
-
-#include <rotation/search/abstraction.hpp>
+/// @file
+/// An additive pattern abstraction of the sliding-tile puzzles (the 8-puzzle
+/// on 3 x 3 cells, the 15-puzzle on 4 x 4, the 24-puzzle on 5 x 5), for the
+/// generic pattern database builder: only the search/ layer of the library is
+/// used.
+///
+/// The pattern is K of the tiles; the others are forgotten. A move of a
+/// pattern tile costs 1, a move of any other tile 0, so the database counts
+/// only the pattern's own moves and databases over disjoint patterns add up.
+/// Where the blank is matters (a tile moves only into the blank), but not
+/// exactly: moves of the other tiles are free, so the blank goes anywhere in
+/// its region (the cells free of pattern tiles that it can reach) at no cost.
+/// An abstract state is therefore the pattern's cells plus the blank's region,
+/// named by its lowest cell, and every move costs 1: a pattern tile next to
+/// the region slides into it, and the blank's region is found again from the
+/// cell the tile left. That is the 0-1 search of "pattern tiles and the blank"
+/// with its free moves done in advance, and many fewer states.
+///
+/// The table keeps one entry per placement of the pattern (the fewest moves
+/// over the blank's regions), so a search looks a board up by its pattern
+/// tiles' cells alone.
+///
+/// Goal: tile t on cell t - 1 (row-major), the blank on the last cell.
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
-namespace sliding {
+#include "../detail/raise.hpp"
+#include "../error.hpp"
 
+namespace rotation::sliding {
+
+/// K tiles of a board of Side x Side cells as an additive abstraction (search::Abstraction)
+/// for search::build_pattern_database: its table counts the pattern tiles' own moves.
 template <int Side, std::size_t K>
 class TilePattern {
  public:
-  static constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
-  static constexpr std::uint64_t free_cells = cells - K;
+  static constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;  ///< of the board
+  static constexpr std::uint64_t free_cells = cells - K;  ///< the cells the blank may be on
   static_assert(Side >= 2 && Side <= 5, "2 x 2 to 5 x 5 boards (cells fit a 32-bit mask)");
   static_assert(K >= 1 && K < cells, "a pattern of 1 to cells - 1 tiles");
 
+  /// An abstract state: where the pattern's tiles are, and the blank's region.
   struct state_type {
-    std::array<std::uint8_t, K> cell{};  // of each pattern tile, in the order given
-    std::uint8_t blank = 0;              // the lowest cell of the blank's region
+    std::array<std::uint8_t, K> cell{};  ///< of each pattern tile, in the order given
+    std::uint8_t blank = 0;              ///< the lowest cell of the blank's region
   };
-  static constexpr bool unit_costs = true;
+  static constexpr bool unit_costs = true;  ///< every abstract move costs 1
 
-  // Tiles numbered 1 to cells - 1, each once.
+  /// Tiles numbered 1 to cells - 1, each once; else rotation::input_error.
   explicit TilePattern(const std::array<int, K>& tiles) : tiles_(tiles) {
     unsigned seen = 0;
     // Appended piece by piece: g++ 12 warns falsely about `"..." + std::string`.
@@ -59,33 +64,39 @@ class TilePattern {
     id_.append(" additive tiles");
     for (const int tile : tiles) {
       if (tile < 1 || static_cast<std::size_t>(tile) >= cells || ((seen >> tile) & 1U) != 0)
-        throw std::invalid_argument("tile pattern: tile " + std::to_string(tile) +
-                                    " is not a tile or appears twice");
+        rotation::detail::raise(input_error("tile pattern: tile " + std::to_string(tile) +
+                                            " is not a tile or appears twice"));
       seen |= 1U << tile;
       id_.append(" ").append(std::to_string(tile));
     }
   }
 
+  /// The pattern's name in a database file: the board's size and the tiles.
   [[nodiscard]] const std::string& id() const { return id_; }
+  /// The pattern's tiles, in the order given.
   [[nodiscard]] const std::array<int, K>& tiles() const { return tiles_; }
 
-  // Placements of the pattern times the cells left for the blank.
+  /// The abstract states: placements of the pattern times the cells left for the blank.
   [[nodiscard]] static constexpr std::uint64_t size() { return placements * free_cells; }
+  /// The database's entries: one a placement.
   [[nodiscard]] static constexpr std::uint64_t entries() { return placements; }
 
+  /// The entry of a state: its placement's rank.
   [[nodiscard]] static std::uint64_t entry(const state_type& state) {
     return placement_rank(state.cell);
   }
-  // The rank holds the entry: the blank's part is its lowest digit.
+  /// The entry of a state's rank: the blank's part is its lowest digit.
   [[nodiscard]] static constexpr std::uint64_t entry_of_rank(std::uint64_t rank) {
     return rank / free_cells;
   }
+  /// A state's rank, 0 to size() - 1.
   [[nodiscard]] static std::uint64_t rank(const state_type& state) {
     const unsigned occupied = mask_of(state.cell);
     const unsigned below_blank = (1U << state.blank) - 1;
     const auto blank_index = static_cast<unsigned>(count_ones(~occupied & below_blank));
     return placement_rank(state.cell) * free_cells + blank_index;
   }
+  /// The state of a rank.
   [[nodiscard]] static state_type unrank(std::uint64_t rank) {
     state_type state;
     const auto blank_index = static_cast<unsigned>(rank % free_cells);
@@ -106,6 +117,7 @@ class TilePattern {
     return state;
   }
 
+  /// The goal: every pattern tile home, the blank in the region of the last cell.
   [[nodiscard]] std::array<state_type, 1> goals() const {
     state_type goal;
     for (std::size_t i = 0; i < K; ++i) goal.cell[i] = static_cast<std::uint8_t>(tiles_[i] - 1);
@@ -114,6 +126,8 @@ class TilePattern {
     return {goal};
   }
 
+  /// Calls sink(next, 1) for each abstract move: a pattern tile next to the blank's region
+  /// slides into it.
   template <class Sink>
   static void for_each_move(const state_type& state, Sink&& sink) {
     const unsigned free = ~mask_of(state.cell) & all_cells;
@@ -131,13 +145,12 @@ class TilePattern {
     }
   }
 
-  // The same moves, giving the builder each next state's rank, found from
-  // the state's own: a tile moving from cell a to cell b changes its own
-  // digit, and the digit of each later tile on a cell between a and b by one
-  // (it is then past one tile fewer or more). Sideways moves pass no cell, so
-  // mostly this is one multiply-add where rank() counts bits for every tile:
-  // it halves the build of the 15-puzzle's large databases. The blank's new
-  // region is looked up (lowest_in_region), not flooded: 20% faster again.
+  /// The same moves, giving the builder each next state's rank, found from the state's
+  /// own: a tile moving from cell a to cell b changes its own digit, and the digit of each
+  /// later tile on a cell between a and b by one (it is then past one tile fewer or more).
+  /// Sideways moves pass no cell, so mostly this is one multiply-add where rank() counts
+  /// bits for every tile: it halves the build of the 15-puzzle's large databases. The
+  /// blank's new region is looked up (lowest_in_region), not flooded: 20% faster again.
   template <class Sink>
   static void for_each_ranked_move(const state_type& state, std::uint64_t rank, Sink&& sink) {
     const unsigned free = ~mask_of(state.cell) & all_cells;
@@ -172,14 +185,14 @@ class TilePattern {
     }
   }
 
-  // The entry of a board, from where each tile is (cell_of[tile]).
+  /// The entry of a board, from where each tile is (cell_of[tile]).
   [[nodiscard]] std::uint64_t entry_of(std::span<const std::uint8_t, cells> cell_of) const {
     std::array<std::uint8_t, K> cell{};
     for (std::size_t i = 0; i < K; ++i) cell[i] = cell_of[static_cast<std::size_t>(tiles_[i])];
     return placement_rank(cell);
   }
 
-  // [i]: the place value of tile i's digit in a placement's rank.
+  /// [i]: the place value of tile i's digit in a placement's rank.
   static constexpr auto weight = [] {
     std::array<std::uint64_t, K> table{};
     std::uint64_t value = 1;
@@ -190,6 +203,7 @@ class TilePattern {
     return table;
   }();
 
+  /// The pattern's placements: cells! / (cells - K)!.
   static constexpr std::uint64_t placements = [] {
     std::uint64_t count = 1;
     for (std::size_t i = 0; i < K; ++i) count *= cells - i;
@@ -318,4 +332,4 @@ class TilePattern {
   std::string id_;
 };
 
-}  // namespace sliding
+}  // namespace rotation::sliding

@@ -1,53 +1,56 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Duplicate paths of the sliding-tile puzzles, pruned by an automaton that a
-// search runs alongside its path (search::DomainWithMoveAutomaton).
-//
-// Two different sequences of blank moves often do the same: RDLU RDLU RDLU
-// turns three tiles round a square and back (nothing at all, in 12 moves),
-// and many pairs of equal length move the same tiles to the same cells. A
-// path that contains the second of two such sequences (the longer, or of
-// equal length the later in move order, R D U L) is never the first shortest
-// one, as long as the first could be played in its place: the search need not
-// try it. The words to refuse are found once, on a board without edges: every
-// sequence up to a length, in order, is played from one cell; a sequence that
-// ends where an earlier one did, with every tile where it left it, is a
-// forbidden word, unless a part of it already is. The automaton reads a path's
-// moves (Aho and Corasick's matching of many words at once:
-// rotation::search::WordMatcher) and refuses a move that ends a forbidden word
-// where its earlier twin stays on the board: near an edge the twin may not
-// fit, and the word is then the only way there.
+/// @file
+/// Duplicate paths of the sliding-tile puzzles, pruned by an automaton that a
+/// search runs alongside its path (search::DomainWithMoveAutomaton).
+///
+/// Two different sequences of blank moves often do the same: RDLU RDLU RDLU
+/// turns three tiles round a square and back (nothing at all, in 12 moves),
+/// and many pairs of equal length move the same tiles to the same cells. A
+/// path that contains the second of two such sequences (the longer, or of
+/// equal length the later in move order, R D U L) is never the first shortest
+/// one, as long as the first could be played in its place: the search need not
+/// try it. The words to refuse are found once, on a board without edges: every
+/// sequence up to a length, in order, is played from one cell; a sequence that
+/// ends where an earlier one did, with every tile where it left it, is a
+/// forbidden word, unless a part of it already is. The automaton reads a path's
+/// moves (Aho and Corasick's matching of many words at once:
+/// search::WordMatcher) and refuses a move that ends a forbidden word
+/// where its earlier twin stays on the board: near an edge the twin may not
+/// fit, and the word is then the only way there.
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
 
-#include <rotation/search/word_matcher.hpp>
+#include "../detail/raise.hpp"
+#include "../error.hpp"
+#include "../search/word_matcher.hpp"
 
-namespace sliding {
+namespace rotation::sliding {
 
-// The blank's steps, in move order: right, down, up, left (fifteen::Slide).
-inline constexpr std::array<int, 4> step_x = {1, 0, 0, -1};
-inline constexpr std::array<int, 4> step_y = {0, 1, -1, 0};
-
-// A forbidden word and what its earlier twin needs: room for the blank's
-// walk, relative to the cell where the word starts.
+/// A forbidden word and what its earlier twin needs: room for the blank's walk, relative
+/// to the cell where the word starts. Moves are Slide values (0 right, 1 down, 2 up, 3 left).
 struct ForbiddenWord {
-  std::vector<std::uint8_t> moves;
-  std::vector<std::uint8_t> twin;  // the first sequence that does the same
-  int end_x = 0;                   // where the word leaves the blank, from its start
-  int end_y = 0;
-  int twin_min_x = 0;  // the twin's walk stays within these, from the start
-  int twin_max_x = 0;
-  int twin_min_y = 0;
-  int twin_max_y = 0;
-  bool shorter = false;  // the twin is shorter (so no shortest path has the word)
+  std::vector<std::uint8_t> moves;  ///< the word
+  std::vector<std::uint8_t> twin;   ///< the first sequence that does the same
+  int end_x = 0;                    ///< where the word leaves the blank, from its start
+  int end_y = 0;                    ///< the same, down
+  int twin_min_x = 0;               ///< the twin's walk stays within these, from the start
+  int twin_max_x = 0;               ///< (see twin_min_x)
+  int twin_min_y = 0;               ///< (see twin_min_x)
+  int twin_max_y = 0;               ///< (see twin_min_x)
+  bool shorter = false;             ///< the twin is shorter (so no shortest path has the word)
 };
 
 namespace detail {
+
+// The blank's steps, in move order: right, down, up, left (Slide).
+inline constexpr std::array<int, 4> step_x = {1, 0, 0, -1};
+inline constexpr std::array<int, 4> step_y = {0, 1, -1, 0};
 
 inline std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
   x += 0x9e3779b97f4a7c15ULL;
@@ -171,11 +174,11 @@ inline void walk_box(const std::vector<std::uint8_t>& moves, ForbiddenWord& word
 
 }  // namespace detail
 
-// The forbidden words up to `max_length` moves (2 to 16): the least sequences
-// another does the same as, shorter or earlier in move order.
+/// The forbidden words up to `max_length` moves (2 to 16; else rotation::input_error): the
+/// least sequences another does the same as, shorter or earlier in move order.
 inline std::vector<ForbiddenWord> forbidden_words(int max_length) {
   if (max_length < 2 || max_length > 16)
-    throw std::invalid_argument("sliding::forbidden_words: a length of 2 to 16 moves");
+    rotation::detail::raise(input_error("sliding::forbidden_words: a length of 2 to 16 moves"));
   std::vector<ForbiddenWord> forbidden;
   // The first sequence that reached each arrangement, by its hash.
   detail::FirstSequences first;
@@ -187,7 +190,7 @@ inline std::vector<ForbiddenWord> forbidden_words(int max_length) {
     return moves;
   };
   for (int length = 1; length <= max_length; ++length) {
-    const rotation::search::WordMatcher matcher(4, detail::moves_of(forbidden));
+    const search::WordMatcher matcher(4, detail::moves_of(forbidden));
     detail::Walk walk(max_length);
     std::vector<std::uint8_t> moves;
     // Every sequence of `length` moves with no forbidden part, in move order.
@@ -227,21 +230,23 @@ inline std::vector<ForbiddenWord> forbidden_words(int max_length) {
   return forbidden;
 }
 
-// The automaton for a Side x Side board: state (node, blank cell) packed as
-// node * 32 + cell; next() gives the state after a legal move, or -1 when the
-// move ends a forbidden word whose twin fits on the board there.
+/// The automaton for a Side x Side board: state (node, blank cell) packed as node * 32 +
+/// cell; next() gives the state after a legal move, or -1 when the move ends a forbidden
+/// word whose twin fits on the board there.
 template <int Side>
 class DuplicateAutomaton {
  public:
   static_assert(Side * Side <= 32, "the blank's cell takes 5 bits");
-  static constexpr int cells = Side * Side;
+  static constexpr int cells = Side * Side;  ///< of the board
 
+  /// The automaton of the forbidden words up to `max_length` moves.
   explicit DuplicateAutomaton(int max_length) : DuplicateAutomaton(forbidden_words(max_length)) {}
 
+  /// The automaton of the given words.
   explicit DuplicateAutomaton(const std::vector<ForbiddenWord>& words) : words_(words.size()) {
     for (const ForbiddenWord& word : words)
       longest_ = std::max(longest_, static_cast<int>(word.moves.size()));
-    const rotation::search::WordMatcher matcher(4, detail::moves_of(words));
+    const search::WordMatcher matcher(4, detail::moves_of(words));
     table_.resize(matcher.nodes() * 4);
     for (std::uint32_t node = 0; node < matcher.nodes(); ++node)
       for (std::uint8_t m = 0; m < 4; ++m) {
@@ -250,8 +255,8 @@ class DuplicateAutomaton {
         for (const std::uint32_t w : matcher.ending(entry.next)) {
           const ForbiddenWord& word = words[w];
           for (int cell = 0; cell < cells; ++cell) {
-            const int x = cell % Side + step_x[m];
-            const int y = cell / Side + step_y[m];
+            const int x = cell % Side + detail::step_x[m];
+            const int y = cell / Side + detail::step_y[m];
             if (x < 0 || x >= Side || y < 0 || y >= Side) continue;  // not a legal move
             const int start_x = x - word.end_x;
             const int start_y = y - word.end_y;
@@ -265,18 +270,23 @@ class DuplicateAutomaton {
       }
   }
 
-  // The forbidden words it refuses, and its states (of the words' trie).
+  /// The forbidden words it refuses.
   std::size_t forbidden() const { return words_; }
+  /// Its states (of the words' trie).
   std::size_t nodes() const { return table_.size() / 4; }
+  /// The longest word's moves.
   int longest() const { return longest_; }
 
+  /// The state at the start of a path, the blank on `blank`.
   static std::uint32_t start(int blank) { return static_cast<std::uint32_t>(blank); }
+  /// The state after move `m` (a Slide's value), or -1: the move is refused (with
+  /// `every_shortest`, only where it is never on a shortest path).
   std::int64_t next(std::uint32_t state, std::uint8_t m, bool every_shortest) const {
     const std::uint32_t cell = state & 31U;
     const Entry& entry = table_[std::size_t{state >> 5} * 4 + m];
     const std::uint32_t refuse = every_shortest ? entry.refuse_every : entry.refuse_first;
     if ((refuse >> cell) & 1U) return -1;
-    const int to = static_cast<int>(cell) + step_x[m] + step_y[m] * Side;
+    const int to = static_cast<int>(cell) + detail::step_x[m] + detail::step_y[m] * Side;
     return std::int64_t{entry.next} * 32 + to;
   }
 
@@ -291,24 +301,24 @@ class DuplicateAutomaton {
   std::vector<Entry> table_;
 };
 
-// The longest words of the automaton a tracked search prunes with by default:
-// found in about 0.04 s for 10 moves, under a second for 12 (each move more
-// takes three to seven times as long), on first use, once a program.
+/// The longest words of the automaton a tracked search prunes with by default: found in
+/// about 0.04 s for 10 moves, under a second for 12 (each move more takes three to seven
+/// times as long), on first use, once a program.
 template <int Side>
 inline constexpr int default_word_length = Side >= 5 ? 12 : 10;
 
-// The automaton of default_word_length moves: duplicate paths pruned.
+/// The automaton of default_word_length moves: duplicate paths pruned.
 template <int Side>
 const DuplicateAutomaton<Side>& duplicate_pruning() {
   static const DuplicateAutomaton<Side> automaton(default_word_length<Side>);
   return automaton;
 }
 
-// The automaton of 2 moves: a move's inverse right after it, and nothing else.
+/// The automaton of 2 moves: a move's inverse right after it, and nothing else.
 template <int Side>
 const DuplicateAutomaton<Side>& inverse_pruning() {
   static const DuplicateAutomaton<Side> automaton(2);
   return automaton;
 }
 
-}  // namespace sliding
+}  // namespace rotation::sliding

@@ -1,135 +1,70 @@
 #pragma once
+#include "../detail/require_cpp20.hpp"  // IWYU pragma: keep (first: a C++17 build says why)
 
-// Pattern databases for the 15-puzzle and the 24-puzzle, from the library's
-// generic toolkit (search/): the additive abstraction of
-// sliding_tile_pattern.hpp, built by build_pattern_database, saved and loaded
-// with pattern_database_file.hpp, and combined into one heuristic with lookup,
-// sum_of and max_of:
-//
-//   max( sum of the pattern databases on the board,
-//        the same sum on the board reflected in its main diagonal )
-//
-// The reflection swaps rows and columns and renames each tile after the
-// tile whose home is its home's mirror image; the goal is its own mirror (the
-// blank stays in the corner), so a reflected board is exactly as far from
-// the goal and its estimate is a second lower bound, from the same tables.
-// The second sum is through_symmetry(ReflectOf<Side>{}, sum), computed
-// without making the mirror image (MirrorEntryOf).
-
-#include <rotation/search/build_pattern_database.hpp>
-#include <rotation/search/max_of.hpp>
-#include <rotation/search/pattern_database.hpp>
-#include <rotation/search/pattern_database_file.hpp>
-#include <rotation/search/sum_of.hpp>
+/// @file
+/// Pattern databases of the sliding-tile puzzles, from the library's generic toolkit
+/// (search/): disjoint tile patterns (TilePattern), each built by
+/// search::build_pattern_database, saved and loaded with search/pattern_database_file.hpp,
+/// and combined into one heuristic with search::lookup, search::sum_of and search::max_of:
+///
+///     max( sum of the pattern databases on the board,
+///          the same sum on the board reflected in its main diagonal )
+///
+/// The second sum is that of search::through_symmetry(ReflectOf<Side>{}, sum), computed
+/// without making the mirror image (MirrorEntryOf). Without file streams (WebAssembly's
+/// WASI), a set is built in memory only.
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <filesystem>
-#include <span>
 #include <stdexcept>
 #include <string>
-#include <system_error>
 #include <tuple>
-#include <type_traits>
 #include <utility>
 
-#include "fifteen_puzzle_domain.hpp"
-#include "sliding_tile_pattern.hpp"
+#include "../detail/config.hpp"
+#include "../detail/raise.hpp"
+#include "../error.hpp"
+#include "../search/build_options.hpp"
+#include "../search/build_pattern_database.hpp"
+#include "../search/max_of.hpp"
+#include "../search/pattern_database.hpp"
+#include "../search/sum_of.hpp"
+#if ROTATION_HAS_FILES
+#include <filesystem>
+#include <system_error>
 
-namespace fifteen {
+#include "../search/pattern_database_file.hpp"
+#endif
+#include "board.hpp"
+#include "reflection.hpp"
+#include "tile_pattern.hpp"
 
-template <std::size_t K, int Side = side>
-using Pattern = sliding::TilePattern<Side, K>;
-using Database = rotation::search::PatternDatabase<8>;
+namespace rotation::sliding {
 
-namespace detail {
+/// A pattern of K tiles on a board of Side x Side cells.
+template <std::size_t K, int Side>
+using Pattern = TilePattern<Side, K>;
+/// A pattern's database: a byte an entry.
+using Database = search::PatternDatabase<8>;
 
-template <int Side>
-constexpr std::size_t transposed(std::size_t cell) {
-  return (cell % Side) * Side + cell / Side;
-}
-
-}  // namespace detail
-
-// The board reflected in its main diagonal.
-template <int Side>
-struct ReflectOf {
-  constexpr BoardOf<Side> operator()(const BoardOf<Side>& board) const {
-    BoardOf<Side> mirror{};
-    for (std::size_t cell = 0; cell < BoardOf<Side>::cells; ++cell) {
-      const std::uint8_t tile = board.tiles[cell];
-      // Tile t's home is cell t - 1: its mirror is the tile at home on the
-      // mirror cell. The blank stays the blank.
-      const auto renamed =
-          tile == 0
-              ? std::uint8_t{0}
-              : static_cast<std::uint8_t>(detail::transposed<Side>(std::size_t{tile} - 1) + 1);
-      const auto to = detail::transposed<Side>(cell);
-      mirror.tiles[to] = renamed;
-      mirror.cell_of[renamed] = static_cast<std::uint8_t>(to);
-    }
-    mirror.blank = mirror.cell_of[0];
-    mirror.manhattan = board.manhattan;  // the mirror of each path home is as long
-    return mirror;
-  }
-};
-using Reflect = ReflectOf<side>;
-
-// The entry of a board in the database of pattern P.
-template <class P>
-struct EntryOf {
-  const P* pattern;
-  template <int Side>
-  std::uint64_t operator()(const BoardOf<Side>& board) const {
-    return pattern->entry_of(board.cell_of);
-  }
-};
-
-// The entry of a board's mirror image (ReflectOf) in the database of
-// pattern P, found without making the mirror: there, tile p stands on the
-// mirror of the cell where tile p' stands here, p' being the tile whose home
-// is the mirror of p's home. On the 24-puzzle's large set the search makes
-// about a quarter more nodes a second than through a reflected board.
-template <class P, int Side>
-class MirrorEntryOf {
- public:
-  explicit MirrorEntryOf(const P& pattern) {
-    for (std::size_t i = 0; i < pattern.tiles().size(); ++i)
-      mirror_tile_[i] = static_cast<std::uint8_t>(
-          detail::transposed<Side>(static_cast<std::size_t>(pattern.tiles()[i]) - 1) + 1);
-  }
-  std::uint64_t operator()(const BoardOf<Side>& board) const {
-    typename P::state_type mirror;
-    for (std::size_t i = 0; i < mirror_tile_.size(); ++i)
-      mirror.cell[i] =
-          static_cast<std::uint8_t>(detail::transposed<Side>(board.cell_of[mirror_tile_[i]]));
-    return P::entry(mirror);
-  }
-
- private:
-  using Tiles = std::remove_cvref_t<decltype(std::declval<const P&>().tiles())>;
-  std::array<std::uint8_t, std::tuple_size_v<Tiles>> mirror_tile_{};
-};
-
-// Disjoint patterns and their databases on a board of Side x Side cells: an
-// additive set.
+/// Disjoint patterns and their databases on a board of Side x Side cells: an additive set.
 template <int Side, std::size_t... K>
 class AdditiveSetOf {
  public:
-  static constexpr std::size_t count = sizeof...(K);
+  static constexpr std::size_t count = sizeof...(K);  ///< the patterns
 
-  // Patterns that share no tile (else their sum could overestimate: a move
-  // of a shared tile would count twice); throws std::invalid_argument.
+  /// Patterns that share no tile (else their sum could overestimate: a move of a shared
+  /// tile would count twice); else rotation::input_error.
   explicit AdditiveSetOf(const std::array<int, K>&... tiles)
       : patterns_(Pattern<K, Side>(tiles)...) {
     unsigned seen = 0;
     auto check = [&seen](const auto& pattern) {
       for (const int tile : pattern) {
         if (((seen >> tile) & 1U) != 0)
-          throw std::invalid_argument("additive set: tile " + std::to_string(tile) +
-                                      " is in two patterns");
+          rotation::detail::raise(
+              input_error("additive set: tile " + std::to_string(tile) + " is in two patterns"));
         seen |= 1U << tile;
       }
     };
@@ -151,108 +86,112 @@ class AdditiveSetOf {
     note_moves(mirror_slot, mirror_pattern_of_, mirror_weight_of_, mirror_passing_);
   }
 
-  static constexpr int side = Side;
-  static constexpr std::size_t cells = BoardOf<Side>::cells;
+  static constexpr int side = Side;                           ///< the board's side
+  static constexpr std::size_t cells = BoardOf<Side>::cells;  ///< the board's cells
 
-  // Builds every database (progress: called with the pattern's number from
-  // 0, and the builder's progress).
+  /// Builds every database (progress: called with the pattern's number from 0, and the
+  /// builder's search::BuildProgress).
   template <class Progress>
   void build(const Progress& progress) {
     build_each(progress, std::make_index_sequence<count>{});
   }
 
-  // Loads each database from `directory`, building and saving those that are
-  // not there yet. A file that is there but not right is an error.
+#if ROTATION_HAS_FILES
+  /// Loads each database from `directory`, building and saving those that are not there
+  /// yet. A file that is there but not right is an error (search::pattern_database_error).
   template <class Progress>
   void load_or_build(const std::filesystem::path& directory, const Progress& progress) {
     load_each(directory, progress, std::make_index_sequence<count>{});
   }
 
-  // As load_or_build, for a cache: a file that is there but not right is
-  // built again and replaced, and a file that cannot be saved is only a
-  // database built again next time. Each such trouble goes to
-  // `note(message)`; only a failed build throws. Two programs may do this at
-  // once: each saves under a name of its own and renames (see save()), so
-  // neither ever reads the other's half-written file.
+  /// As load_or_build, for a cache: a file that is there but not right is built again and
+  /// replaced, and a file that cannot be saved is only a database built again next time.
+  /// Each such trouble goes to `note(message)`; only a failed build throws. Two programs may
+  /// do this at once: each saves under a name of its own and renames (see search::save),
+  /// so neither ever reads the other's half-written file.
   template <class Progress, class Note>
   void load_or_build_cached(const std::filesystem::path& directory, const Progress& progress,
                             const Note& note) {
     cache_each(directory, progress, note, std::make_index_sequence<count>{});
   }
 
-  // Whether `directory` holds a file for every database (whether it is
-  // right, only loading tells): then loading is all load_or_build_cached has
-  // to do, a matter of milliseconds.
+  /// Whether `directory` holds a file for every database (whether it is right, only
+  /// loading tells): then loading is all load_or_build_cached has to do, a matter of
+  /// milliseconds.
   bool saved_in(const std::filesystem::path& directory) const {
     return saved_in(directory, std::make_index_sequence<count>{});
   }
+#endif
 
-  // max(sum over the patterns, the same over the reflected board).
-  // Needs the databases (build or load_or_build first: std::logic_error if
-  // not), and refers to them: the set must stay where it is while it is used.
+  /// max(sum over the patterns, the same over the reflected board). Needs the databases
+  /// (build or load_or_build first: std::logic_error if not), and refers to them: the set
+  /// must stay where it is while it is used.
   auto heuristic() const {
     require_databases("heuristic()");
     return heuristic_of(std::make_index_sequence<count>{});
   }
 
-  // Throws std::logic_error, naming `user`, unless every database is there.
+  /// Throws std::logic_error, naming `user`, unless every database is there.
   void require_databases(const char* user) const {
     for (const Database& database : databases_)
       if (database.size() == 0)
-        throw std::logic_error(std::string("additive set: ") + user +
-                               " before build() or load_or_build()");
+        rotation::detail::raise(std::logic_error(std::string("additive set: ") + user +
+                                                 " before build() or load_or_build()"));
   }
 
+  /// Pattern I.
   template <std::size_t I>
   const auto& pattern() const {
     return std::get<I>(patterns_);
   }
+  /// Pattern i's database (empty before build or load_or_build).
   const Database& database(std::size_t i) const { return databases_[i]; }
 
-  // One pattern's part of heuristic(): its database's value on the board,
-  // and on the board's mirror image, and the entries they are read at.
+  /// Pattern i's part of heuristic(): its database's value on the board.
   int value(std::size_t i, const BoardOf<Side>& board) const {
     return value_at(i, entry(i, board));
   }
+  /// Pattern i's value on the board's mirror image.
   int mirror_value(std::size_t i, const BoardOf<Side>& board) const {
     return value_at(i, mirror_entry(i, board));
   }
+  /// The entry pattern i's value is read at.
   std::uint64_t entry(std::size_t i, const BoardOf<Side>& board) const {
     return entry_of(i, board, std::make_index_sequence<count>{});
   }
+  /// The entry pattern i's mirror value is read at.
   std::uint64_t mirror_entry(std::size_t i, const BoardOf<Side>& board) const {
     return mirror_entry_of(i, board, std::make_index_sequence<count>{});
   }
+  /// Pattern i's value at an entry.
   int value_at(std::size_t i, std::uint64_t entry) const { return databases_[i][entry]; }
 
-  // A move slides one tile, so it changes the entry of the pattern holding
-  // that tile and of the mirror lookup reading it, and no other: a search
-  // can keep the entries and values on its state and update two of each a
-  // move (fifteen_puzzle_tracked.hpp), by these.
-  //
-  // The pattern holding a tile, and the one whose mirror lookup reads it
-  // (`count` for none, as for the blank).
+  /// The pattern holding a tile (`count` for none, as for the blank). A move slides one
+  /// tile, so it changes the entry of the pattern holding that tile and of the mirror
+  /// lookup reading it, and no other: a search can keep the entries and values on its state
+  /// and update two of each a move (TrackedDomain), by these.
   std::size_t pattern_of(std::size_t tile) const { return pattern_of_[tile]; }
+  /// The pattern whose mirror lookup reads a tile (`count` for none).
   std::size_t mirror_pattern_of(std::size_t tile) const { return mirror_pattern_of_[tile]; }
-  // The change of entry(pattern_of(tile)) when `slide` moves the blank of
-  // `board` (before or after the slide) and `tile` into its place.
+  /// The change of entry(pattern_of(tile)) when `slide` moves the blank of `board` (before
+  /// or after the slide) and `tile` into its place.
   std::int64_t entry_change(std::size_t tile, unsigned blank, Slide slide,
                             const BoardOf<Side>& board) const {
     return change(passages[blank][static_cast<std::size_t>(slide)], weight_of_[tile],
                   passing_[tile], board);
   }
-  // The same for mirror_entry(mirror_pattern_of(tile)).
+  /// The same for mirror_entry(mirror_pattern_of(tile)).
   std::int64_t mirror_entry_change(std::size_t tile, unsigned blank, Slide slide,
                                    const BoardOf<Side>& board) const {
     return change(mirror_passages[blank][static_cast<std::size_t>(slide)], mirror_weight_of_[tile],
                   mirror_passing_[tile], board);
   }
 
-  // Every database's file name, in order, a space between: the set, as a
-  // checkpoint's key names it.
+  /// Every database's file name, in order, a space between: the set, as a checkpoint's key
+  /// names it.
   std::string database_names() const { return names_of(std::make_index_sequence<count>{}); }
 
-  // The file name of pattern I's database in a directory.
+  /// The file name of pattern I's database in a directory.
   template <std::size_t I>
   std::string file_name() const {
     std::string name = Side == 4 ? "fifteen" : "puzzle" + std::to_string(Side * Side - 1);
@@ -275,11 +214,12 @@ class AdditiveSetOf {
   }
   template <std::size_t I, class Progress>
   void build_one(const Progress& progress) {
-    rotation::search::BuildOptions options;
-    options.on_level = [&progress](const rotation::search::BuildProgress& p) { progress(I, p); };
-    databases_[I] = rotation::search::build_pattern_database(std::get<I>(patterns_), options);
+    search::BuildOptions options;
+    options.on_level = [&progress](const search::BuildProgress& p) { progress(I, p); };
+    databases_[I] = search::build_pattern_database(std::get<I>(patterns_), options);
   }
 
+#if ROTATION_HAS_FILES
   template <class Progress, std::size_t... I>
   void load_each(const std::filesystem::path& directory, const Progress& progress,
                  std::index_sequence<I...>) {
@@ -290,11 +230,11 @@ class AdditiveSetOf {
     const auto& pattern = std::get<I>(patterns_);
     const auto path = directory / file_name<I>();
     if (std::filesystem::exists(path)) {
-      databases_[I] = rotation::search::load_pattern_database<8>(path, pattern);
+      databases_[I] = search::load_pattern_database<8>(path, pattern);
       return;
     }
     build_one<I>(progress);
-    rotation::search::save(databases_[I], path);
+    search::save(databases_[I], path);
   }
 
   template <std::size_t... I>
@@ -316,28 +256,30 @@ class AdditiveSetOf {
     std::error_code ignored;
     if (std::filesystem::exists(path, ignored)) {
       try {
-        databases_[I] = rotation::search::load_pattern_database<8>(path, pattern);
+        databases_[I] = search::load_pattern_database<8>(path, pattern);
         return;
-      } catch (const rotation::search::pattern_database_error& e) {
+      } catch (const search::pattern_database_error& e) {
         note(std::string(e.what()) + "; building it again");
       }
     }
     build_one<I>(progress);
     try {
-      rotation::search::save(databases_[I], path);
-    } catch (const rotation::search::pattern_database_error& e) {
+      search::save(databases_[I], path);
+    } catch (const search::pattern_database_error& e) {
       note(std::string(e.what()) + " (not kept: it will be built again next time)");
     }
   }
+
+#endif
 
   template <std::size_t... I>
   auto heuristic_of(std::index_sequence<I...>) const {
     // The reflected sum is that of through_symmetry(ReflectOf<Side>{}, sum),
     // by MirrorEntryOf (the tests compare the two).
-    return rotation::search::max_of(
-        rotation::search::sum_of(rotation::search::lookup(
-            databases_[I], EntryOf<Pattern<K, Side>>{&std::get<I>(patterns_)})...),
-        rotation::search::sum_of(rotation::search::lookup(
+    return search::max_of(
+        search::sum_of(
+            search::lookup(databases_[I], EntryOf<Pattern<K, Side>>{&std::get<I>(patterns_)})...),
+        search::sum_of(search::lookup(
             databases_[I], MirrorEntryOf<Pattern<K, Side>, Side>(std::get<I>(patterns_)))...));
   }
 
@@ -407,10 +349,10 @@ class AdditiveSetOf {
     };
     Passages table{};
     for (std::size_t blank = 0; blank < cells; ++blank) {
-      const auto& legal = fifteen::detail::Geometry<Side>::slides_from[blank];
+      const auto& legal = detail::Geometry<Side>::slides_from[blank];
       for (std::size_t k = 0; k < legal.count; ++k) {
         const Slide slide = legal.slide[k];
-        const int from = frame(fifteen::detail::Geometry<Side>::target(blank, slide));
+        const int from = frame(detail::Geometry<Side>::target(blank, slide));
         const int to = frame(blank);
         Passage& passage = table[blank][static_cast<std::size_t>(slide)];
         passage.step = to - from;
@@ -452,54 +394,4 @@ class AdditiveSetOf {
   Passing mirror_passing_{};
 };
 
-// The default: 6 + 6 + 3 tiles, 11.5 MB, built in 2 to 3 seconds and then
-// kept in a cache directory (fifteen-puzzle.cpp). Of the partitions
-// tried on Korf's 100 instances, this one needed the fewest nodes (284,000 per
-// instance; others 416,000 to 1,166,000; three of 5 tiles 2.4 million).
-template <std::size_t... K>
-using AdditiveSet = AdditiveSetOf<side, K...>;
-
-using StartupSet = AdditiveSet<6, 6, 3>;
-inline StartupSet startup_set() {
-  return StartupSet({1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4});
-}
-
-// Worth keeping on disk: 7 + 8 tiles (the top seven, the other eight), 577 MB,
-// built in under 3 minutes on 2 cores; 21,000 nodes per Korf instance.
-using LargeSet = AdditiveSet<7, 8>;
-inline LargeSet large_set() {
-  return LargeSet({1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15});
-}
-
-// The 24-puzzle's sets. The tiles' homes:
-//
-//    1  2  3  4  5
-//    6  7  8  9 10
-//   11 12 13 14 15
-//   16 17 18 19 20
-//   21 22 23 24  .
-//
-// Kept on disk (fifteen-puzzle --size=5 --pdb-dir): four blocks of 6 tiles,
-// three of them 2 x 3 turning around the middle and the fourth what is left
-// (Korf and Felner's databases were four patterns of 6 tiles too; this split
-// is ours). Its mirror image is another partition, so the reflected lookup is
-// a second, different bound. 4 x 127.5 MB; each table
-// built in about a minute on 2 cores, 600 MB of memory while building.
-using LargeSet24 = AdditiveSetOf<5, 6, 6, 6, 6>;
-inline LargeSet24 large_set24() {
-  return LargeSet24({1, 2, 3, 6, 7, 8}, {4, 5, 9, 10, 14, 15}, {11, 12, 16, 17, 21, 22},
-                    {13, 18, 19, 20, 23, 24});
-}
-
-// Built for each run when there is no --pdb-dir: six lines of 4 tiles (the
-// first four of each of the top four rows, the last column, the bottom row),
-// 6 x 303,600 bytes, in half a second. Far weaker than the large set, for
-// boards a few dozen moves from the goal. (Six 2 x 2 squares would be a
-// partition that is its own mirror image, whose reflected sum adds nothing.)
-using StartupSet24 = AdditiveSetOf<5, 4, 4, 4, 4, 4, 4>;
-inline StartupSet24 startup_set24() {
-  return StartupSet24({1, 2, 3, 4}, {6, 7, 8, 9}, {11, 12, 13, 14}, {16, 17, 18, 19},
-                      {5, 10, 15, 20}, {21, 22, 23, 24});
-}
-
-}  // namespace fifteen
+}  // namespace rotation::sliding
