@@ -8,6 +8,7 @@
 
 #include <charconv>
 #include <chrono>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -31,6 +32,7 @@
 #include <rotation/sliding.hpp>
 #include <rotation/version.hpp>
 #include "progress_bar.hpp"
+#include "batch_cli.hpp"
 #include "puzzle_cli.hpp"
 
 namespace sliding = rotation::sliding;
@@ -73,8 +75,12 @@ Options:
                     nothing
   --first-try=N     the 15-puzzle's first try: N nodes of Manhattan distance
                     (default 2000000; 0: the databases from the first board)
-  --threads=N       search each board on N threads (default 0: one per core);
-                    the answers are the same on any number
+  --threads=N       use N threads (default 0: one per core): the boards the
+                    input holds are searched several at once, one a thread,
+                    and one that proves long (20 million nodes) again on all
+                    N; with --progress or --checkpoint, and for the 15-puzzle
+                    without --pdb-dir or --heuristic, one board at a time on
+                    all N. The same answers on any number, in input order
   --checkpoint=FILE with --pdb-dir, save where each board's search stands to
                     FILE every minute; when FILE holds a checkpoint of a board
                     of the input, that board's search goes on from it (the same
@@ -84,7 +90,8 @@ Options:
                     another version or database set is replaced. FILE is
                     removed once its board's answer is written
   --stats           after each board, print its nodes expanded and time to
-                    standard error (and the time the databases took)
+                    standard error (and the time the databases took, and at
+                    the end the whole input's)
   --progress        before each pass of a search, print its bound and the
                     nodes and time so far to standard error (a random
                     24-puzzle board takes minutes to hours)
@@ -276,42 +283,91 @@ struct Answer {
   std::optional<std::filesystem::path> spent_checkpoint{};
 };
 
-// Answers every case; `solve_board(board)` gives each board's Answer.
+// Writes case `number`'s answer, and with --stats its search's figures.
+void write_answer(std::ostream& out, int number, const sliding::Solution& solution,
+                  const std::string& guide, double milliseconds, const Options& options) {
+  if (solution.solvable)
+    out << sliding::to_string(solution.moves) << '\n';
+  else
+    out << "No Solution\n";
+  if (!out) throw std::runtime_error("error writing the answers");
+  if (options.stats)
+    std::cerr << "case " << number << ": "
+              << puzzle_cli::counted(solution.stats.nodes_expanded, "node", "nodes")
+              << " expanded, " << solution.stats.nodes_generated << " generated, "
+              << puzzle_cli::counted(solution.stats.passes, "pass", "passes") << ", bound "
+              << solution.stats.final_bound << ", " << milliseconds << " ms"
+              << (guide.empty() ? "" : " (" + guide + ")") << '\n';
+}
+
+// A way of solving boards that can run several at once, each under the
+// options it is given (SolveWith, SolveTracked without --checkpoint).
+template <class SolveBoard, class Board>
+concept BatchSolver = requires(const SolveBoard& solve_board, const Board& board,
+                               const rotation::search::ParallelOptions& options) {
+  { solve_board.search(board, options) } -> std::same_as<sliding::Solution>;
+};
+
+// Answers every case; `solve_board(board)` gives each board's Answer. On
+// more than one thread, without --progress and --checkpoint, the boards the
+// input holds are searched several at once (puzzle_cli::answer_in_batches):
+// the same answers, in the same order.
 template <int Side = sliding::fifteen::side, class SolveBoard>
 void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& solve_board,
                 const Options& options) {
   const int cases = puzzle_cli::read_case_count(reader);
+  using Board = sliding::BoardOf<Side>;
+  const auto start = std::chrono::steady_clock::now();
+  // --stats: the whole input's time, the searches side by side included.
+  const auto say_total = [&options, cases, start] {
+    if (!options.stats) return;
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    std::cerr << program << ": " << puzzle_cli::counted(cases, "case", "cases")
+              << " answered in " << elapsed.count() << " s\n";
+  };
+  if constexpr (BatchSolver<SolveBoard, Board>) {
+    if (options.threads != 1 && !options.progress && !options.checkpoint) {
+      rotation::search::BatchOptions batch;
+      batch.threads = options.threads;
+      puzzle_cli::answer_in_batches(
+          reader, out, cases, [&reader](int c) { return read_case<Side>(reader, c); },
+          [&solve_board](const Board& board, const rotation::search::ParallelOptions& o) {
+            return solve_board.search(board, o);
+          },
+          [&out, &options](int c, const Board&, sliding::Solution&& solution,
+                           std::uint64_t first_try, double milliseconds) {
+            write_answer(out, c, solution,
+                         first_try == 0 ? ""
+                                        : "on every thread after " +
+                                              puzzle_cli::counted(first_try, "node", "nodes") +
+                                              " on one",
+                         milliseconds, options);
+          },
+          batch, options.search());
+      puzzle_cli::expect_end(reader, cases);
+      say_total();
+      return;
+    }
+  }
   for (int c = 1; c <= cases; ++c) {
     puzzle_cli::flush_before_waiting(reader.input(), out);
     const auto board = read_case<Side>(reader, c);
     if (options.progress) options.progress->start_case(c);
-    const auto start = std::chrono::steady_clock::now();
+    const auto case_start = std::chrono::steady_clock::now();
     const Answer answer = solve_board(board);
-    const sliding::Solution& solution = answer.solution;
-    if (solution.solvable)
-      out << sliding::to_string(solution.moves) << '\n';
-    else
-      out << "No Solution\n";
-    if (!out) throw std::runtime_error("error writing the answers");
+    const std::chrono::duration<double, std::milli> elapsed =
+        std::chrono::steady_clock::now() - case_start;
+    write_answer(out, c, answer.solution, answer.guide, elapsed.count(), options);
     if (answer.spent_checkpoint) {
       out.flush();
       if (!out) throw std::runtime_error("error writing the answers");
       std::error_code ignored;
       std::filesystem::remove(*answer.spent_checkpoint, ignored);
     }
-    if (options.stats) {
-      const std::chrono::duration<double, std::milli> elapsed =
-          std::chrono::steady_clock::now() - start;
-      std::cerr << "case " << c << ": "
-                << puzzle_cli::counted(solution.stats.nodes_expanded, "node", "nodes")
-                << " expanded, " << solution.stats.nodes_generated << " generated, "
-                << puzzle_cli::counted(solution.stats.passes, "pass", "passes") << ", bound "
-                << solution.stats.final_bound << ", " << elapsed.count() << " ms"
-                << (answer.guide.empty() ? "" : " (" + answer.guide + ")") << '\n';
-    }
   }
   puzzle_cli::flush_before_waiting(reader.input(), out);
   puzzle_cli::expect_end(reader, cases);
+  say_total();
 }
 
 // One heuristic for every board.
@@ -321,7 +377,12 @@ struct SolveWith {
   rotation::search::ParallelOptions options;
   template <int Side>
   Answer operator()(const sliding::BoardOf<Side>& board) const {
-    return {sliding::solve(board, heuristic, options), ""};
+    return {search(board, options), ""};
+  }
+  template <int Side>
+  sliding::Solution search(const sliding::BoardOf<Side>& board,
+                           const rotation::search::ParallelOptions& under) const {
+    return sliding::solve(board, heuristic, under);
   }
 };
 
@@ -358,8 +419,13 @@ struct SolveTracked {
     return key;
   }
 
+  sliding::Solution search(const sliding::BoardOf<Set::side>& board,
+                           const rotation::search::ParallelOptions& under) const {
+    return sliding::solve_tracked(board, set, under);
+  }
+
   Answer operator()(const sliding::BoardOf<Set::side>& board) {
-    if (!checkpoint) return {sliding::solve_tracked(board, set, options), ""};
+    if (!checkpoint) return {search(board, options), ""};
     const std::filesystem::path& file = *checkpoint;
     const std::string key = key_of(board);
     if (saved && saved->key.rfind(program_key() + " board ", 0) != 0) {
