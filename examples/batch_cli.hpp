@@ -54,21 +54,22 @@ void answer_in_batches(TokenReader& reader, std::ostream& out, int cases,
     }
     const int first = next_case - static_cast<int>(boards.size()) - (bad_case ? 1 : 0);
     std::vector<double> milliseconds(boards.size(), 0.0);
-    rotation::search::solve_batch(
-        boards.size(),
-        [&](std::size_t i, const rotation::search::ParallelOptions& options) {
-          const auto start = std::chrono::steady_clock::now();
-          auto result = search(boards[i], options);
-          const std::chrono::duration<double, std::milli> elapsed =
-              std::chrono::steady_clock::now() - start;
-          milliseconds[i] += elapsed.count();  // a long case's two searches add up
-          return result;
-        },
-        [&](std::size_t i, auto&& result, std::uint64_t first_try) {
-          write(first + static_cast<int>(i), boards[i], std::move(result), first_try,
-                milliseconds[i]);
-        },
-        batch, base);
+    const auto timed = [&boards, &milliseconds](const auto& solve) {
+      return [&boards, &milliseconds, solve](std::size_t i,
+                                             const rotation::search::ParallelOptions& options) {
+        const auto start = std::chrono::steady_clock::now();
+        auto result = solve(boards[i], options);
+        const std::chrono::duration<double, std::milli> elapsed =
+            std::chrono::steady_clock::now() - start;
+        milliseconds[i] += elapsed.count();  // a long case's two searches add up
+        return result;
+      };
+    };
+    const auto deliver = [&](std::size_t i, auto&& result, std::uint64_t first_try) {
+      write(first + static_cast<int>(i), boards[i], std::move(result), first_try,
+            milliseconds[i]);
+    };
+    rotation::search::solve_batch(boards.size(), timed(search), deliver, batch, base);
     flush_before_waiting(reader.input(), out);
     if (bad_case) std::rethrow_exception(bad_case);
   }

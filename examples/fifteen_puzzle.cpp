@@ -6,6 +6,7 @@
 
 #include <rotation/detail/config.hpp>
 
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <concepts>
@@ -75,12 +76,12 @@ Options:
                     nothing
   --first-try=N     the 15-puzzle's first try: N nodes of Manhattan distance
                     (default 2000000; 0: the databases from the first board)
-  --threads=N       use N threads (default 0: one per core): the boards the
-                    input holds are searched several at once, one a thread,
-                    and one that proves long (20 million nodes) again on all
-                    N; with --progress or --checkpoint, and for the 15-puzzle
-                    without --pdb-dir or --heuristic, one board at a time on
-                    all N. The same answers on any number, in input order
+  --threads=N       use N threads (default 0: one per core): with --pdb-dir,
+                    --size=5 or --heuristic=manhattan, the boards the input
+                    holds are searched several at once, one a thread, and
+                    one that proves long (20 million nodes) again on all N;
+                    otherwise, and with --progress or --checkpoint, one board
+                    at a time on all N. The same answers on any number
   --checkpoint=FILE with --pdb-dir, save where each board's search stands to
                     FILE every minute; when FILE holds a checkpoint of a board
                     of the input, that board's search goes on from it (the same
@@ -102,7 +103,8 @@ The 15-puzzle's default databases (6, 6 and 3 tiles, 11.5 MB) are needed only
 by a hard board: each board is first tried with Manhattan distance for a moment (an
 easy one is answered at once), and the first that takes longer has the
 databases read from the cache directory, or built there (2 to 3 seconds,
-once per machine). The cache directory is $ROTATION_CACHE_DIR, else
+once per machine), while Manhattan distance goes on: whichever is done first
+answers. The cache directory is $ROTATION_CACHE_DIR, else
 $XDG_CACHE_HOME/rotation, else ~/.cache/rotation; ROTATION_CACHE_DIR=off
 turns it off, as --no-cache does. A file there that is damaged is built
 again; a cache that cannot be written is only a note on standard error.
@@ -275,8 +277,7 @@ struct OwnOptions {
 };
 
 // How a board was solved, for --stats: the search's result and what guided it.
-struct Answer {
-  sliding::Solution solution;
+struct Answer : sliding::Solution {
   std::string guide;
   // --checkpoint's file, to remove once the answer is written out: the
   // board's search is then over, and nothing of it is lost to a kill.
@@ -357,7 +358,7 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
     const Answer answer = solve_board(board);
     const std::chrono::duration<double, std::milli> elapsed =
         std::chrono::steady_clock::now() - case_start;
-    write_answer(out, c, answer.solution, answer.guide, elapsed.count(), options);
+    write_answer(out, c, answer, answer.guide, elapsed.count(), options);
     if (answer.spent_checkpoint) {
       out.flush();
       if (!out) throw std::runtime_error("error writing the answers");
@@ -465,7 +466,7 @@ struct SolveTracked {
       }
     };
     Answer answer{sliding::solve_tracked(board, set, resumable), guide};
-    const auto status = answer.solution.status;
+    const auto status = answer.status;
     if ((resumed || written) && (status == rotation::search::Status::found ||
                                  status == rotation::search::Status::exhausted))
       answer.spent_checkpoint = file;  // this board's, answered: nothing to resume
@@ -556,11 +557,11 @@ void answer_24_with_startup_set(const Options& options, puzzle_cli::TokenReader&
 // cached databases costs (50 ms for 11.5 MB, most of it the system's page
 // faults on this machine's memory), so that a board that exhausts it has
 // lost at most about as much as the databases save it: the least a
-// ski-rental choice can lose, whatever the board. Then, where the cache
-// holds the databases, they are read on a thread of their own while
-// Manhattan distance goes on, and whichever ends first answers (the search is
-// stopped once they are there); elsewhere they are built (seconds, once per
-// machine) while the search waits, and kept in the cache.
+// ski-rental choice can lose, whatever the board. Then the databases are
+// read from the cache, or built (seconds, once a machine) and kept there, on
+// a thread of their own while Manhattan distance goes on, and whichever ends
+// first answers (the search is stopped once they are there): a first run is
+// never much slower than Manhattan distance alone.
 class DefaultHeuristic {
  public:
   explicit DefaultHeuristic(const Options& options)
@@ -568,47 +569,54 @@ class DefaultHeuristic {
   DefaultHeuristic(const DefaultHeuristic&) = delete;  // the heuristic refers to set_
   DefaultHeuristic& operator=(const DefaultHeuristic&) = delete;
   ~DefaultHeuristic() {
-    // Nothing needs the databases any more, but the thread reads into them.
+    // Every board is answered: a build still going on is abandoned at its
+    // next level (what it has saved stays in the cache), so that the run
+    // ends when Manhattan distance is done; a read is let end.
+    abandon_.store(true);
     if (reading()) finish_reading(/*rethrow=*/false);
   }
 
   Answer operator()(const sliding::fifteen::Board& board) {
-    std::uint64_t tried = 0;
     if (reading() && read_done()) finish_reading(/*rethrow=*/true);
+    if (reading() || ready_ || options_.first_try == 0)
+      return with_databases(board, options_.search(), 0);
+    rotation::search::Options budget;
+    budget.node_budget = options_.first_try;
+    Answer tried{sliding::solve(board, sliding::Manhattan{}, options_.search(budget)), "manhattan"};
+    if (tried.status != rotation::search::Status::budget_exceeded) return tried;
+    return with_databases(board, options_.search(), tried.stats.nodes_expanded);
+  }
+
+ private:
+  // A board past the first try (`tried` nodes of it; 0: none): the databases,
+  // read or built while Manhattan distance goes on when they are not there
+  // yet and a race is possible, else first read or built.
+  Answer with_databases(const sliding::fifteen::Board& board,
+                        const rotation::search::ParallelOptions& under, std::uint64_t tried) {
     if (!reading() && !ready_) {
-      if (options_.first_try > 0) {
-        rotation::search::Options first_try;
-        first_try.node_budget = options_.first_try;
-        sliding::Solution solution =
-            sliding::solve(board, sliding::Manhattan{}, options_.search(first_try));
-        if (solution.status != rotation::search::Status::budget_exceeded)
-          return {std::move(solution), "manhattan"};
-        tried = solution.stats.nodes_expanded;
-      }
-      if (race_possible && tried > 0 && cache_ && set_.saved_in(*cache_))
+      if (race_possible && tried > 0)
         start_reading();
       else
         obtain_databases(std::cerr, true);
     }
 #if ROTATION_HAS_STOP_TOKEN
     if (reading()) {
-      rotation::search::Options race;
-      race.stop = read_.get_token();
-      sliding::Solution solution =
-          sliding::solve(board, sliding::Manhattan{}, options_.search(race));
+      rotation::search::ParallelOptions racing = under;
+      racing.stop = read_.get_token();
+      if (racing.threads == 0 || racing.threads > race_threads_) racing.threads = race_threads_;
+      sliding::Solution solution = sliding::solve(board, sliding::Manhattan{}, racing);
       tried += solution.stats.nodes_expanded;
       if (solution.status != rotation::search::Status::stopped)
         return {std::move(solution), "manhattan"};
       finish_reading(/*rethrow=*/true);
     }
 #endif
-    return {sliding::solve_tracked(board, set_, options_.search()),
+    return {sliding::solve_tracked(board, set_, under),
             tried == 0 ? std::string("pattern databases")
                        : "pattern databases, after " + puzzle_cli::counted(tried, "node", "nodes") +
                              " with manhattan"};
   }
 
- private:
   // The race needs a search that another thread can stop (std::stop_token).
   static constexpr bool race_possible = ROTATION_HAS_STOP_TOKEN != 0;
 
@@ -622,9 +630,16 @@ class DefaultHeuristic {
   // stopping the search racing it, also on failure. Only the main thread,
   // after joining it, touches what it filled.
   void start_reading() {
+    // The build, if there is one, shares the cores with the search it races:
+    // a thread each (on more than two cores, half each), so that neither
+    // waits for the other's threads to be scheduled.
+    const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+    set_.set_build_threads(std::max(1U, cores / 2));
+    race_threads_ = std::max(1U, cores - cores / 2);
     reader_ = std::thread([this] {
       try {
         obtain_databases(log_, false);
+      } catch (const Abandoned&) {  // not needed: every board was answered
       } catch (...) {
         failure_ = std::current_exception();
       }
@@ -669,10 +684,15 @@ class DefaultHeuristic {
     }
     prepare(set_, options_, cache ? "once for the cache" : "for this run", log, bar,
             [&](auto& set, const auto& progress) {
+              const auto or_abandon = [this, &progress](std::size_t pattern,
+                                                        const rotation::search::BuildProgress& p) {
+                if (abandon_.load()) throw Abandoned{};
+                progress(pattern, p);
+              };
               if (cache)
-                set.load_or_build_cached(*cache, progress, note);
+                set.load_or_build_cached(*cache, or_abandon, note);
               else
-                set.build(progress);
+                set.build(or_abandon);
             });
     set_.require_databases("the start-up databases");
     ready_ = true;
@@ -684,6 +704,10 @@ class DefaultHeuristic {
   bool ready_ = false;  // set_ holds its databases
   std::ostringstream log_;
   std::exception_ptr failure_;
+  // Thrown out of a build that nothing needs any more.
+  struct Abandoned {};
+  std::atomic<bool> abandon_{false};
+  unsigned race_threads_ = 1;  // the search's, beside a build
 #if ROTATION_HAS_STOP_TOKEN
   std::stop_source read_;
 #endif

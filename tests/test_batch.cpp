@@ -11,6 +11,7 @@
 #include <optional>
 #include <random>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 #include "catch.hpp"
@@ -145,5 +146,62 @@ TEST_CASE("batch: the caller's node budget stands, and an item that throws ends 
                       "item 5");
     CHECK(delivered.size() <= 5);
     for (std::size_t i = 0; i < delivered.size(); ++i) CHECK(delivered[i] == i);
+  }
+}
+
+TEST_CASE("batch: a try, then a long item searched again by another search", "[batch]") {
+  std::mt19937 random(99);
+  std::vector<sliding::fifteen::Board> boards;
+  for (int i = 0; i < 24; ++i) boards.push_back(walk(random, 20 + (i * 11) % 40));
+  std::vector<rotation::search::Result<sliding::Slide>> expected;
+  for (const auto& board : boards)
+    expected.push_back(
+        rotation::search::ida_star(sliding::fifteen::Domain{}, board, sliding::Manhattan{}));
+  const auto caller = std::this_thread::get_id();
+  for (const unsigned threads : {1U, 2U}) {
+    CAPTURE(threads);
+    rotation::search::BatchOptions batch;
+    batch.threads = threads;
+    batch.short_budget = 300;
+    std::vector<std::size_t> again_items;
+    bool again_elsewhere = false;
+    const auto first = [&boards](std::size_t i, const rotation::search::ParallelOptions& options) {
+      return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i],
+                                                 sliding::Manhattan{}, options);
+    };
+    // Again with a weaker bound (half of Manhattan distance, still admissible): the same
+    // first shortest path, by other nodes.
+    const auto again = [&](std::size_t i, const rotation::search::ParallelOptions& options) {
+      again_items.push_back(i);
+      if (std::this_thread::get_id() != caller) again_elsewhere = true;
+      CHECK(options.threads == threads);
+      CHECK(options.node_budget == rotation::search::unlimited_nodes);
+      const auto halved = [](const sliding::fifteen::Board& board) { return board.manhattan / 2; };
+      return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i], halved,
+                                                 options);
+    };
+    std::vector<Delivered> delivered;
+    rotation::search::solve_batch(
+        boards.size(), first, again,
+        [&delivered](std::size_t i, auto&& result, std::uint64_t first_try) {
+          delivered.push_back({i, std::move(result), first_try});
+        },
+        batch);
+    REQUIRE(delivered.size() == boards.size());
+    CHECK_FALSE(again_elsewhere);
+    std::vector<std::size_t> long_items;
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      CAPTURE(i);
+      REQUIRE(delivered[i].item == i);
+      CHECK(delivered[i].result.path == expected[i].path);
+      // Searched again exactly when the try ran over its budget, which a search of more
+      // nodes than the budget does, alone or beside others.
+      const bool over = expected[i].stats.nodes_expanded > batch.short_budget;
+      CHECK((delivered[i].first_try > 0) == over);
+      if (over) long_items.push_back(i);
+    }
+    CHECK(again_items == long_items);
+    CHECK_FALSE(long_items.empty());
+    CHECK(long_items.size() < boards.size());
   }
 }

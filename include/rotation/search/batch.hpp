@@ -39,6 +39,110 @@ struct BatchOptions {
   std::uint64_t short_budget = 20'000'000;
 };
 
+}  // namespace rotation::search
+
+// One detail namespace for the whole library (see detail/).
+namespace rotation::detail {
+
+// solve_batch's work: `first(i, options)` is each item's try, `again(i,
+// options)` a long item's search on every thread. With `try_alone`, an item
+// searched alone (one thread, or a single item) has its try too, on every
+// thread; without, it is searched once, by `again`.
+template <class First, class Again, class Deliver>
+void solve_batch_parts(std::size_t count, const First& first, const Again& again,
+                       const Deliver& deliver, const search::BatchOptions& batch,
+                       const search::ParallelOptions& base, bool try_alone) {
+  using Result = std::invoke_result_t<const First&, std::size_t, const search::ParallelOptions&>;
+  static_assert(
+      std::is_same_v<Result, std::invoke_result_t<const Again&, std::size_t, const search::ParallelOptions&>>,
+      "the try and the search again return the same type");
+  // Without threads (or without exceptions, which the threads' errors need) one at a time.
+  constexpr bool parallel = ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS;
+  const unsigned threads =
+      batch.threads == 0 ? static_cast<unsigned>(hardware_threads()) : batch.threads;
+  search::ParallelOptions every_thread = base;
+  every_thread.threads = threads;
+  search::ParallelOptions tried = base;
+  tried.node_budget = std::min(base.node_budget, batch.short_budget);
+  // Over the budget of the try but not over the caller's: worth a search again.
+  const auto is_long = [&](const Result& result) {
+    return result.status == search::Status::budget_exceeded &&
+           result.stats.nodes_expanded < base.node_budget;
+  };
+  if (threads <= 1 || count <= 1 || !parallel) {
+    tried.threads = threads;
+    for (std::size_t i = 0; i < count; ++i) {
+      if (!try_alone) {
+        deliver(i, again(i, every_thread), std::uint64_t{0});
+        continue;
+      }
+      Result result = first(i, tried);
+      if (!is_long(result)) {
+        deliver(i, std::move(result), std::uint64_t{0});
+        continue;
+      }
+      const std::uint64_t first_try = result.stats.nodes_expanded;
+      deliver(i, again(i, every_thread), first_try);
+    }
+    return;
+  }
+#if ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS
+  tried.threads = 1;
+  // Each slot is written by the one thread that took its item, then published by its
+  // flag; only the calling thread (part 0) reads them, and delivers.
+  std::vector<std::optional<Result>> results(count);
+  std::vector<std::atomic<bool>> done(count);
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  std::size_t delivered = 0;
+  // Delivers the answers that are there, in order, up to the first long item.
+  const auto deliver_ready = [&] {
+    while (delivered < count && done[delivered].load(std::memory_order_acquire) &&
+           !is_long(*results[delivered])) {
+      deliver(delivered, std::move(*results[delivered]), std::uint64_t{0});
+      results[delivered].reset();
+      ++delivered;
+    }
+  };
+  try {
+    run_split(threads, [&](std::size_t part) {
+      try {
+        for (;;) {
+          if (failed.load(std::memory_order_relaxed)) return;
+          const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
+          if (i >= count) return;
+          results[i].emplace(first(i, tried));
+          done[i].store(true, std::memory_order_release);
+          if (part == 0) deliver_ready();
+        }
+      } catch (...) {
+        failed.store(true, std::memory_order_relaxed);
+        throw;
+      }
+    });
+  } catch (...) {
+    deliver_ready();
+    throw;
+  }
+
+  // Every item has had its try: the long ones, in order, on every thread.
+  for (; delivered < count; ++delivered) {
+    Result& result = *results[delivered];
+    if (!is_long(result)) {
+      deliver(delivered, std::move(result), std::uint64_t{0});
+    } else {
+      const std::uint64_t first_try = result.stats.nodes_expanded;
+      deliver(delivered, again(delivered, every_thread), first_try);
+    }
+    results[delivered].reset();
+  }
+#endif
+}
+
+}  // namespace rotation::detail
+
+namespace rotation::search {
+
 /// Solves items 0 .. count - 1 and hands each answer to `deliver` in that order, on the
 /// calling thread.
 ///
@@ -57,78 +161,21 @@ struct BatchOptions {
 template <class Search, class Deliver>
 void solve_batch(std::size_t count, const Search& search, const Deliver& deliver,
                  const BatchOptions& batch = {}, const ParallelOptions& base = {}) {
-  using Result = std::invoke_result_t<const Search&, std::size_t, const ParallelOptions&>;
-  // Without threads (or without exceptions, which the threads' errors need) one at a time.
-  constexpr bool parallel = ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS;
-  const unsigned threads =
-      batch.threads == 0 ? static_cast<unsigned>(detail::hardware_threads()) : batch.threads;
-  ParallelOptions every_thread = base;
-  every_thread.threads = threads;
-  if (threads <= 1 || count <= 1 || !parallel) {
-    for (std::size_t i = 0; i < count; ++i) deliver(i, search(i, every_thread), std::uint64_t{0});
-    return;
-  }
-#if ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS
+  detail::solve_batch_parts(count, search, search, deliver, batch, base, /*try_alone=*/false);
+}
 
-  ParallelOptions one_thread = base;
-  one_thread.threads = 1;
-  one_thread.node_budget = std::min(base.node_budget, batch.short_budget);
-  // Over the budget of the try but not over the caller's: worth a search on every thread.
-  const auto is_long = [&](const Result& result) {
-    return result.status == Status::budget_exceeded &&
-           result.stats.nodes_expanded < base.node_budget;
-  };
-
-  // Each slot is written by the one thread that took its item, then published by its
-  // flag; only the calling thread (part 0) reads them, and delivers.
-  std::vector<std::optional<Result>> results(count);
-  std::vector<std::atomic<bool>> done(count);
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  std::size_t delivered = 0;
-  std::vector<std::size_t> long_items;
-  // Delivers the answers that are there, in order, up to the first long item.
-  const auto deliver_ready = [&] {
-    while (delivered < count && done[delivered].load(std::memory_order_acquire) &&
-           !is_long(*results[delivered])) {
-      deliver(delivered, std::move(*results[delivered]), std::uint64_t{0});
-      results[delivered].reset();
-      ++delivered;
-    }
-  };
-  try {
-    detail::run_split(threads, [&](std::size_t part) {
-      try {
-        for (;;) {
-          if (failed.load(std::memory_order_relaxed)) return;
-          const std::size_t i = next.fetch_add(1, std::memory_order_relaxed);
-          if (i >= count) return;
-          results[i].emplace(search(i, one_thread));
-          done[i].store(true, std::memory_order_release);
-          if (part == 0) deliver_ready();
-        }
-      } catch (...) {
-        failed.store(true, std::memory_order_relaxed);
-        throw;
-      }
-    });
-  } catch (...) {
-    deliver_ready();
-    throw;
-  }
-
-  // Every item has had its try: the long ones, in order, on every thread.
-  for (; delivered < count; ++delivered) {
-    Result& tried = *results[delivered];
-    if (!is_long(tried)) {
-      deliver(delivered, std::move(tried), std::uint64_t{0});
-    } else {
-      const std::uint64_t first_try = tried.stats.nodes_expanded;
-      deliver(delivered, search(delivered, every_thread), first_try);
-    }
-    results[delivered].reset();
-  }
-#endif
+/// solve_batch with a try that differs from the search again: `first_try(i, options)` is
+/// item i's search under the batch's budget (a cheap heuristic, say), and `again(i,
+/// options)` the search of an item whose try ran over it, on every thread, after the
+/// others (with a stronger heuristic that costs time to set up, and is set up only then).
+/// An item searched alone (on one thread, or a single item) has its try too, on every
+/// thread. Both return the same type; `first_try` is called on several threads at once,
+/// `again` only on the calling thread.
+template <class FirstTry, class Again, class Deliver>
+void solve_batch(std::size_t count, const FirstTry& first_try, const Again& again,
+                 const Deliver& deliver, const BatchOptions& batch = {},
+                 const ParallelOptions& base = {}) {
+  detail::solve_batch_parts(count, first_try, again, deliver, batch, base, /*try_alone=*/true);
 }
 
 }  // namespace rotation::search

@@ -89,6 +89,11 @@ class AdditiveSetOf {
   static constexpr int side = Side;                           ///< the board's side
   static constexpr std::size_t cells = BoardOf<Side>::cells;  ///< the board's cells
 
+  /// The threads the builds of build(), load_or_build() and load_or_build_cached() use: 0,
+  /// the default, one per core for the large levels (search::BuildOptions::threads). Fewer
+  /// leave cores to a search that goes on meanwhile.
+  void set_build_threads(std::size_t threads) { build_threads_ = threads; }
+
   /// Builds every database (progress: called with the pattern's number from 0, and the
   /// builder's search::BuildProgress).
   template <class Progress>
@@ -215,6 +220,7 @@ class AdditiveSetOf {
   template <std::size_t I, class Progress>
   void build_one(const Progress& progress) {
     search::BuildOptions options;
+    options.threads = build_threads_;
     options.on_level = [&progress](const search::BuildProgress& p) { progress(I, p); };
     databases_[I] = search::build_pattern_database(std::get<I>(patterns_), options);
   }
@@ -385,6 +391,7 @@ class AdditiveSetOf {
   std::tuple<MirrorEntryOf<Pattern<K, Side>, Side>...> mirrors_ =
       mirrors_of(patterns_, std::make_index_sequence<count>{});
   std::array<Database, count> databases_;
+  std::size_t build_threads_ = 0;  // set_build_threads
   // The tables of entry_change and mirror_entry_change, by tile (note_moves).
   std::array<std::size_t, cells> pattern_of_{};
   std::array<std::size_t, cells> mirror_pattern_of_{};
