@@ -33,8 +33,8 @@ inline constexpr std::size_t batch_window = 4096;
 // milliseconds)` writes its answer, on this thread, in order, where
 // milliseconds is the time of its searches.
 template <class ReadCase, class Search, class Write>
-void answer_in_batches(TokenReader& reader, std::ostream& out, int cases,
-                       const ReadCase& read_case, const Search& search, const Write& write,
+void answer_in_batches(TokenReader& reader, std::ostream& out, int cases, const ReadCase& read_case,
+                       const Search& search, const Write& write,
                        const rotation::search::BatchOptions& batch,
                        const rotation::search::ParallelOptions& base) {
   using Board = decltype(read_case(1));
@@ -66,8 +66,8 @@ void answer_in_batches(TokenReader& reader, std::ostream& out, int cases,
       };
     };
     const auto deliver = [&](std::size_t i, auto&& result, std::uint64_t first_try) {
-      write(first + static_cast<int>(i), boards[i], std::move(result), first_try,
-            milliseconds[i]);
+      write(first + static_cast<int>(i), boards[i], std::forward<decltype(result)>(result),
+            first_try, milliseconds[i]);
     };
     rotation::search::solve_batch(boards.size(), timed(search), deliver, batch, base);
     flush_before_waiting(reader.input(), out);

@@ -32,8 +32,8 @@
 #include <rotation/search/checkpoint_file.hpp>
 #include <rotation/sliding.hpp>
 #include <rotation/version.hpp>
-#include "progress_bar.hpp"
 #include "batch_cli.hpp"
+#include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
 
 namespace sliding = rotation::sliding;
@@ -323,8 +323,8 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
   const auto say_total = [&options, cases, start] {
     if (!options.stats) return;
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    std::cerr << program << ": " << puzzle_cli::counted(cases, "case", "cases")
-              << " answered in " << elapsed.count() << " s\n";
+    std::cerr << program << ": " << puzzle_cli::counted(cases, "case", "cases") << " answered in "
+              << elapsed.count() << " s\n";
   };
   if constexpr (BatchSolver<SolveBoard, Board>) {
     if (options.threads != 1 && !options.progress && !options.checkpoint) {
@@ -338,10 +338,10 @@ void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& 
           [&out, &options](int c, const Board&, sliding::Solution&& solution,
                            std::uint64_t first_try, double milliseconds) {
             write_answer(out, c, solution,
-                         first_try == 0 ? ""
-                                        : "on every thread after " +
-                                              puzzle_cli::counted(first_try, "node", "nodes") +
-                                              " on one",
+                         first_try == 0
+                             ? ""
+                             : "on every thread after " +
+                                   puzzle_cli::counted(first_try, "node", "nodes") + " on one",
                          milliseconds, options);
           },
           batch, options.search());

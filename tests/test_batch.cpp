@@ -37,9 +37,11 @@ sliding::fifteen::Board walk(std::mt19937& random, int length) {
   return board;
 }
 
+using Solved = rotation::search::Result<sliding::Slide>;
+
 struct Delivered {
   std::size_t item;
-  rotation::search::Result<sliding::Slide> result;
+  Solved result;
   std::uint64_t first_try;
 };
 
@@ -49,9 +51,11 @@ TEST_CASE("batch: the answers of one search an item, in order, short and long it
           "[batch]") {
   std::mt19937 random(20261207);
   std::vector<sliding::fifteen::Board> boards;
+  boards.reserve(40);
   for (int i = 0; i < 40; ++i) boards.push_back(walk(random, 10 + (i * 7) % 50));
   // The reference: the plain one-thread driver, item by item.
-  std::vector<rotation::search::Result<sliding::Slide>> expected;
+  std::vector<Solved> expected;
+  expected.reserve(boards.size());
   for (const auto& board : boards)
     expected.push_back(
         rotation::search::ida_star(sliding::fifteen::Domain{}, board, sliding::Manhattan{}));
@@ -69,7 +73,7 @@ TEST_CASE("batch: the answers of one search an item, in order, short and long it
       std::vector<Delivered> delivered;
       rotation::search::solve_batch(
           boards.size(), search,
-          [&delivered](std::size_t i, auto&& result, std::uint64_t first_try) {
+          [&delivered](std::size_t i, Solved&& result, std::uint64_t first_try) {
             delivered.push_back({i, std::move(result), first_try});
           },
           batch);
@@ -104,6 +108,7 @@ TEST_CASE("batch: the caller's node budget stands, and an item that throws ends 
           "[batch]") {
   std::mt19937 random(7);
   std::vector<sliding::fifteen::Board> boards;
+  boards.reserve(12);
   for (int i = 0; i < 12; ++i) boards.push_back(walk(random, 30 + i));
   rotation::search::BatchOptions batch;
   batch.threads = 2;
@@ -119,7 +124,7 @@ TEST_CASE("batch: the caller's node budget stands, and an item that throws ends 
           return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i],
                                                      sliding::Manhattan{}, options);
         },
-        [&delivered](std::size_t i, auto&& result, std::uint64_t first_try) {
+        [&delivered](std::size_t i, Solved&& result, std::uint64_t first_try) {
           delivered.push_back({i, std::move(result), first_try});
         },
         batch, base);
@@ -137,13 +142,11 @@ TEST_CASE("batch: the caller's node budget stands, and an item that throws ends 
       return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i],
                                                  sliding::Manhattan{}, options);
     };
-    CHECK_THROWS_WITH(rotation::search::solve_batch(
-                          boards.size(), search,
-                          [&delivered](std::size_t i, auto&&, std::uint64_t) {
-                            delivered.push_back(i);
-                          },
-                          batch),
-                      "item 5");
+    CHECK_THROWS_WITH(
+        rotation::search::solve_batch(
+            boards.size(), search,
+            [&delivered](std::size_t i, auto&&, std::uint64_t) { delivered.push_back(i); }, batch),
+        "item 5");
     CHECK(delivered.size() <= 5);
     for (std::size_t i = 0; i < delivered.size(); ++i) CHECK(delivered[i] == i);
   }
@@ -152,8 +155,10 @@ TEST_CASE("batch: the caller's node budget stands, and an item that throws ends 
 TEST_CASE("batch: a try, then a long item searched again by another search", "[batch]") {
   std::mt19937 random(99);
   std::vector<sliding::fifteen::Board> boards;
+  boards.reserve(24);
   for (int i = 0; i < 24; ++i) boards.push_back(walk(random, 20 + (i * 11) % 40));
-  std::vector<rotation::search::Result<sliding::Slide>> expected;
+  std::vector<Solved> expected;
+  expected.reserve(boards.size());
   for (const auto& board : boards)
     expected.push_back(
         rotation::search::ida_star(sliding::fifteen::Domain{}, board, sliding::Manhattan{}));
@@ -183,7 +188,7 @@ TEST_CASE("batch: a try, then a long item searched again by another search", "[b
     std::vector<Delivered> delivered;
     rotation::search::solve_batch(
         boards.size(), first, again,
-        [&delivered](std::size_t i, auto&& result, std::uint64_t first_try) {
+        [&delivered](std::size_t i, Solved&& result, std::uint64_t first_try) {
           delivered.push_back({i, std::move(result), first_try});
         },
         batch);

@@ -54,7 +54,8 @@ void solve_batch_parts(std::size_t count, const First& first, const Again& again
                        const search::ParallelOptions& base, bool try_alone) {
   using Result = std::invoke_result_t<const First&, std::size_t, const search::ParallelOptions&>;
   static_assert(
-      std::is_same_v<Result, std::invoke_result_t<const Again&, std::size_t, const search::ParallelOptions&>>,
+      std::is_same_v<
+          Result, std::invoke_result_t<const Again&, std::size_t, const search::ParallelOptions&>>,
       "the try and the search again return the same type");
   // Without threads (or without exceptions, which the threads' errors need) one at a time.
   constexpr bool parallel = ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS;
