@@ -150,6 +150,24 @@ TEST_CASE("batch: the caller's node budget stands, and an item that throws ends 
     CHECK(delivered.size() <= 5);
     for (std::size_t i = 0; i < delivered.size(); ++i) CHECK(delivered[i] == i);
   }
+
+  SECTION("an exception from deliver: that item is not delivered again, nor any after it") {
+    std::vector<std::size_t> delivered;
+    const auto search = [&boards](std::size_t i, const rotation::search::ParallelOptions& options) {
+      return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i],
+                                                 sliding::Manhattan{}, options);
+    };
+    batch.short_budget = 100'000'000;  // no long item: every answer goes out as it comes
+    CHECK_THROWS_WITH(rotation::search::solve_batch(
+                          boards.size(), search,
+                          [&delivered](std::size_t i, auto&&, std::uint64_t) {
+                            delivered.push_back(i);
+                            if (i == 3) throw std::runtime_error("deliver 3");
+                          },
+                          batch),
+                      "deliver 3");
+    CHECK(delivered == std::vector<std::size_t>{0, 1, 2, 3});
+  }
 }
 
 TEST_CASE("batch: a try, then a long item searched again by another search", "[batch]") {

@@ -89,6 +89,7 @@ void solve_batch_parts(std::size_t count, const First& first, const Again& again
   }
 #if ROTATION_HAS_THREADS && ROTATION_HAS_EXCEPTIONS
   tried.threads = 1;
+  const std::size_t parts = std::min<std::size_t>(threads, count);  // no thread without an item
   // Each slot is written by the one thread that took its item, then published by its
   // flag; only the calling thread (part 0) reads them, and delivers.
   std::vector<std::optional<Result>> results(count);
@@ -96,17 +97,23 @@ void solve_batch_parts(std::size_t count, const First& first, const Again& again
   std::atomic<std::size_t> next{0};
   std::atomic<bool> failed{false};
   std::size_t delivered = 0;
-  // Delivers the answers that are there, in order, up to the first long item.
+  bool deliver_failed = false;  // an exception came out of deliver: deliver no more
+  // Delivers the answers that are there, in order, up to the first long item. An item
+  // counts as delivered before deliver is called, so that one that throws is not
+  // delivered again.
   const auto deliver_ready = [&] {
-    while (delivered < count && done[delivered].load(std::memory_order_acquire) &&
-           !is_long(*results[delivered])) {
-      deliver(delivered, std::move(*results[delivered]), std::uint64_t{0});
-      results[delivered].reset();
-      ++delivered;
+    while (!deliver_failed && delivered < count &&
+           done[delivered].load(std::memory_order_acquire) && !is_long(*results[delivered])) {
+      const std::size_t i = delivered++;
+      Result result = std::move(*results[i]);
+      results[i].reset();
+      deliver_failed = true;
+      deliver(i, std::move(result), std::uint64_t{0});
+      deliver_failed = false;
     }
   };
   try {
-    run_split(threads, [&](std::size_t part) {
+    run_split(parts, [&](std::size_t part) {
       try {
         for (;;) {
           if (failed.load(std::memory_order_relaxed)) return;
@@ -157,8 +164,11 @@ namespace rotation::search {
 /// again (0 for an item searched once).
 ///
 /// On one thread, or for a single item, each item is searched once, on every thread. An
-/// exception from `search` or `deliver` ends the batch: the answers before the item that
-/// threw are delivered, and it comes out here once the threads have stopped.
+/// exception from `search` or `deliver` ends the batch and comes out here once the threads
+/// have stopped: the answers delivered are some of those before the item that threw, in
+/// order (up to it, or to a long item before it, which is not searched again). `base`'s
+/// callbacks (`on_pass`, `on_checkpoint`) are called from several threads at once, and
+/// its `resume` would apply to every item: a batch is for searches without them.
 template <class Search, class Deliver>
 void solve_batch(std::size_t count, const Search& search, const Deliver& deliver,
                  const BatchOptions& batch = {}, const ParallelOptions& base = {}) {

@@ -34,7 +34,7 @@ constexpr char letter(Slide slide) { return "RDUL"[static_cast<std::size_t>(slid
 /// The slide that takes `slide` back.
 constexpr Slide inverse(Slide slide) { return static_cast<Slide>(3 - static_cast<int>(slide)); }
 
-/// A board of Side x Side cells: the 15-puzzle (4) or the 24-puzzle (5).
+/// A board of Side x Side cells, 2 to 5: the 15-puzzle is 4, the 24-puzzle 5.
 template <int Side>
 struct BoardOf {
   static_assert(Side >= 2 && Side <= 5, "2 x 2 to 5 x 5 boards");

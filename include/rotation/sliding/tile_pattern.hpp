@@ -4,8 +4,8 @@
 /// @file
 /// An additive pattern abstraction of the sliding-tile puzzles (the 8-puzzle
 /// on 3 x 3 cells, the 15-puzzle on 4 x 4, the 24-puzzle on 5 x 5), for the
-/// generic pattern database builder: only the search/ layer of the library is
-/// used.
+/// generic pattern database builder (search::build_pattern_database), which needs
+/// nothing else of the puzzle.
 ///
 /// The pattern is K of the tiles; the others are forgotten. A move of a
 /// pattern tile costs 1, a move of any other tile 0, so the database counts
