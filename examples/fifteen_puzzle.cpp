@@ -707,8 +707,8 @@ class DefaultHeuristic {
   // Thrown out of a build that nothing needs any more.
   struct Abandoned {};
   std::atomic<bool> abandon_{false};
-  unsigned race_threads_ = 1;  // the search's, beside a build
 #if ROTATION_HAS_STOP_TOKEN
+  unsigned race_threads_ = 1;  // the search's, beside a build
   std::stop_source read_;
 #endif
   std::thread reader_;
