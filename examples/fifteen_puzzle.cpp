@@ -1,44 +1,42 @@
 // fifteen-puzzle: the 15-puzzle statement's judge program. For each board, the
 // shortest sequence of blank moves to the goal (the first in R D U L order),
 // or "No Solution" when the parity rule says there is none. The heuristic is
-// a choice: pattern databases (rotation/sliding/additive_set.hpp) or Manhattan distance;
-// the answers are the same, only the speed differs.
+// a choice: pattern databases (rotation/sliding/additive_set.hpp) or Manhattan
+// distance; the answers are the same, only the speed differs. This file is
+// the command line; the ways of answering are in sliding_cli.hpp (options,
+// input, answers, batches), sliding_checkpoint_cli.hpp (--checkpoint) and
+// fifteen_default_heuristic.hpp (the default's race of Manhattan distance and
+// the start-up databases).
 
-#include <rotation/detail/config.hpp>
-
-#include <atomic>
-#include <charconv>
-#include <chrono>
-#include <concepts>
-#include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <fstream>
-#include <iomanip>
 #include <iostream>
-#include <memory>
+#include <istream>
 #include <optional>
 #include <ostream>
-#include <sstream>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <system_error>
-#include <thread>
-#include <utility>
 
-#include <rotation/search/checkpoint_file.hpp>
 #include <rotation/sliding.hpp>
-#include <rotation/version.hpp>
-#include "batch_cli.hpp"
-#include "progress_bar.hpp"
+#include "fifteen_default_heuristic.hpp"
 #include "puzzle_cli.hpp"
-
-namespace sliding = rotation::sliding;
+#include "sliding_checkpoint_cli.hpp"
+#include "sliding_cli.hpp"
 
 namespace {
+
+namespace sliding = rotation::sliding;
+using fifteen_cli::answer_all;
+using fifteen_cli::DefaultHeuristic;
+using fifteen_cli::Options;
+using fifteen_cli::PassReport;
+using fifteen_cli::prepare;
+using fifteen_cli::program;
+using fifteen_cli::SolveTracked;
+using fifteen_cli::SolveWith;
 
 constexpr std::string_view usage = R"(Usage: fifteen-puzzle [OPTION]... [FILE]
 Solve 15-puzzle boards (or 24-puzzle boards, with --size=5) optimally.
@@ -121,91 +119,6 @@ this program, or is damaged, is refused: delete it to have it built again),
 or a --checkpoint file that is there but not a checkpoint.
 )";
 
-using puzzle_cli::input_error;
-
-// One case: Side x Side cells, each checked as it is read so that the
-// message names the line it is on.
-template <int Side>
-sliding::BoardOf<Side> read_case(puzzle_cli::TokenReader& reader, int case_number) {
-  typename sliding::BoardOf<Side>::Tiles tiles{};
-  const std::string cells = std::to_string(tiles.size());
-  std::uint32_t seen = 0;
-  for (std::size_t cell = 0; cell < tiles.size(); ++cell) {
-    const auto token = reader.next();
-    if (!token)
-      throw input_error("case " + std::to_string(case_number) + ": the input ended after " +
-                        std::to_string(cell) + " of " + cells + " cells");
-    // Cells count from 0, as the library indexes a board.
-    const std::string at = "line " + std::to_string(token->line) + " (case " +
-                           std::to_string(case_number) + "): cell " + std::to_string(cell) + ": ";
-    const auto tile = puzzle_cli::number(token->text);
-    if (!tile || *tile < 0 || static_cast<std::size_t>(*tile) >= tiles.size())
-      throw input_error(at + puzzle_cli::quoted(token->text) + " is not a tile (0 to " +
-                        std::to_string(tiles.size() - 1) + ")");
-    if (((seen >> *tile) & 1U) != 0)
-      throw input_error(at + "tile " + std::to_string(*tile) + " appears twice");
-    seen |= std::uint32_t{1} << *tile;
-    tiles[cell] = static_cast<std::uint8_t>(*tile);
-  }
-  return sliding::make_board(tiles);
-}
-
-constexpr std::string_view program = "fifteen-puzzle";
-
-// --progress: a line on standard error before each pass of a search, saying
-// which case it is on and how far it has come. A board's searches (the
-// 15-puzzle's default may try Manhattan distance first) each count their
-// passes from 1; the time runs from the board's start.
-class PassReport {
- public:
-  void start_case(int number) {
-    case_ = number;
-    start_ = std::chrono::steady_clock::now();
-  }
-  void before_pass(int bound, const rotation::search::Statistics& so_far) const {
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start_;
-    std::ostringstream line;
-    line << "case " << case_ << ": pass " << so_far.passes + 1 << ", bound " << bound << ", after "
-         << puzzle_cli::counted(so_far.nodes_expanded, "node", "nodes") << " expanded, "
-         << std::fixed << std::setprecision(2) << elapsed.count() << " s\n";
-    std::cerr << line.str() << std::flush;  // seen at once, even in a log file
-  }
-
- private:
-  int case_ = 0;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-};
-
-struct Options {
-  int size = 4;  // --size: the board's side
-  bool manhattan = false;
-  std::optional<std::filesystem::path> pdb_dir;
-  std::optional<std::filesystem::path> checkpoint;  // --checkpoint
-  std::optional<std::filesystem::path> cache_dir;   // --cache-dir
-  bool no_cache = false;                            // --no-cache
-  std::uint64_t first_try = 2'000'000;              // --first-try
-  unsigned threads = 0;                             // --threads; 0: every core
-  bool stats = false;
-  // --progress: the line before each pass; shared by the searches' options.
-  std::shared_ptr<PassReport> progress;
-
-  // The search's options, limited as `limits` says, on the threads asked for.
-  rotation::search::ParallelOptions search(const rotation::search::Options& limits = {}) const {
-    rotation::search::ParallelOptions options = sliding::one_thread(limits);
-    options.threads = threads;
-    if (progress)
-      options.on_pass = [report = progress](int bound, const rotation::search::Statistics& so_far) {
-        report->before_pass(bound, so_far);
-      };
-    return options;
-  }
-};
-
-// Where the default databases are kept (see puzzle_cli::cache_directory).
-std::optional<std::filesystem::path> cache_directory(const Options& options) {
-  return puzzle_cli::cache_directory(options.no_cache, options.cache_dir);
-}
-
 // The options of this program, for puzzle_cli::parse_arguments.
 struct OwnOptions {
   Options* options;
@@ -276,236 +189,6 @@ struct OwnOptions {
   }
 };
 
-// How a board was solved, for --stats: the search's result and what guided it.
-struct Answer : sliding::Solution {
-  std::string guide;
-  // --checkpoint's file, to remove once the answer is written out: the
-  // board's search is then over, and nothing of it is lost to a kill.
-  std::optional<std::filesystem::path> spent_checkpoint{};
-};
-
-// Writes case `number`'s answer, and with --stats its search's figures.
-void write_answer(std::ostream& out, int number, const sliding::Solution& solution,
-                  const std::string& guide, double milliseconds, const Options& options) {
-  if (solution.solvable)
-    out << sliding::to_string(solution.moves) << '\n';
-  else
-    out << "No Solution\n";
-  if (!out) throw std::runtime_error("error writing the answers");
-  if (options.stats)
-    std::cerr << "case " << number << ": "
-              << puzzle_cli::counted(solution.stats.nodes_expanded, "node", "nodes")
-              << " expanded, " << solution.stats.nodes_generated << " generated, "
-              << puzzle_cli::counted(solution.stats.passes, "pass", "passes") << ", bound "
-              << solution.stats.final_bound << ", " << milliseconds << " ms"
-              << (guide.empty() ? "" : " (" + guide + ")") << '\n';
-}
-
-// A way of solving boards that can run several at once, each under the
-// options it is given (SolveWith, SolveTracked without --checkpoint).
-template <class SolveBoard, class Board>
-concept BatchSolver = requires(const SolveBoard& solve_board, const Board& board,
-                               const rotation::search::ParallelOptions& options) {
-  { solve_board.search(board, options) } -> std::same_as<sliding::Solution>;
-};
-
-// Answers every case; `solve_board(board)` gives each board's Answer. On
-// more than one thread, without --progress and --checkpoint, the boards the
-// input holds are searched several at once (puzzle_cli::answer_in_batches):
-// the same answers, in the same order.
-template <int Side = sliding::fifteen::side, class SolveBoard>
-void answer_all(puzzle_cli::TokenReader& reader, std::ostream& out, SolveBoard& solve_board,
-                const Options& options) {
-  const int cases = puzzle_cli::read_case_count(reader);
-  using Board = sliding::BoardOf<Side>;
-  const auto start = std::chrono::steady_clock::now();
-  // --stats: the whole input's time, the searches side by side included.
-  const auto say_total = [&options, cases, start] {
-    if (!options.stats) return;
-    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
-    std::cerr << program << ": " << puzzle_cli::counted(cases, "case", "cases") << " answered in "
-              << elapsed.count() << " s\n";
-  };
-  if constexpr (BatchSolver<SolveBoard, Board>) {
-    if (options.threads != 1 && !options.progress && !options.checkpoint) {
-      rotation::search::BatchOptions batch;
-      batch.threads = options.threads;
-      puzzle_cli::answer_in_batches(
-          reader, out, cases, [&reader](int c) { return read_case<Side>(reader, c); },
-          [&solve_board](const Board& board, const rotation::search::ParallelOptions& o) {
-            return solve_board.search(board, o);
-          },
-          [&out, &options](int c, const Board&, sliding::Solution&& solution,
-                           std::uint64_t first_try, double milliseconds) {
-            write_answer(out, c, solution,
-                         first_try == 0
-                             ? ""
-                             : "on every thread after " +
-                                   puzzle_cli::counted(first_try, "node", "nodes") + " on one",
-                         milliseconds, options);
-          },
-          batch, options.search());
-      puzzle_cli::expect_end(reader, cases);
-      say_total();
-      return;
-    }
-  }
-  for (int c = 1; c <= cases; ++c) {
-    puzzle_cli::flush_before_waiting(reader.input(), out);
-    const auto board = read_case<Side>(reader, c);
-    if (options.progress) options.progress->start_case(c);
-    const auto case_start = std::chrono::steady_clock::now();
-    const Answer answer = solve_board(board);
-    const std::chrono::duration<double, std::milli> elapsed =
-        std::chrono::steady_clock::now() - case_start;
-    write_answer(out, c, answer, answer.guide, elapsed.count(), options);
-    if (answer.spent_checkpoint) {
-      out.flush();
-      if (!out) throw std::runtime_error("error writing the answers");
-      std::error_code ignored;
-      std::filesystem::remove(*answer.spent_checkpoint, ignored);
-    }
-  }
-  puzzle_cli::flush_before_waiting(reader.input(), out);
-  puzzle_cli::expect_end(reader, cases);
-  say_total();
-}
-
-// One heuristic for every board.
-template <class Heuristic>
-struct SolveWith {
-  const Heuristic& heuristic;
-  rotation::search::ParallelOptions options;
-  template <int Side>
-  Answer operator()(const sliding::BoardOf<Side>& board) const {
-    return {search(board, options), ""};
-  }
-  template <int Side>
-  sliding::Solution search(const sliding::BoardOf<Side>& board,
-                           const rotation::search::ParallelOptions& under) const {
-    return sliding::solve(board, heuristic, under);
-  }
-};
-
-// One set of pattern databases for every board, its values tracked on the
-// search's states (rotation/sliding/tracked_domain.hpp); with --checkpoint, each
-// board's search saved to that file every minute, and resumed from the
-// checkpoint the file held at the start when its board comes. Until then no
-// other board's search is saved: the file is that board's. A checkpoint of
-// another program (its version, databases or pruning) is replaced: this one
-// could not resume it.
-template <class Set>
-struct SolveTracked {
-  const Set& set;
-  rotation::search::ParallelOptions options;
-  std::optional<std::filesystem::path> checkpoint;         // --checkpoint
-  std::optional<rotation::search::SavedCheckpoint> saved;  // what it held, until used
-  bool told_kept = false;  // said that the file is kept for another board's search
-
-  // The tree a checkpoint's units are numbered in: the program's version, the
-  // databases, the duplicate paths pruned (the words change from build to
-  // build between versions). A key is this, " board", and the board.
-  std::string program_key() const {
-    const auto& automaton = sliding::duplicate_pruning<Set::side>();
-    return "fifteen-puzzle " + std::to_string(rotation::version_major) + "." +
-           std::to_string(rotation::version_minor) + "." + std::to_string(rotation::version_patch) +
-           " databases " + set.database_names() + " pruning " +
-           std::to_string(automaton.forbidden()) + " words of up to " +
-           std::to_string(automaton.longest()) + " moves, " + std::to_string(automaton.nodes()) +
-           " states";
-  }
-  std::string key_of(const sliding::BoardOf<Set::side>& board) const {
-    std::string key = program_key() + " board";
-    for (const auto tile : board.tiles) key += " " + std::to_string(tile);
-    return key;
-  }
-
-  sliding::Solution search(const sliding::BoardOf<Set::side>& board,
-                           const rotation::search::ParallelOptions& under) const {
-    return sliding::solve_tracked(board, set, under);
-  }
-
-  Answer operator()(const sliding::BoardOf<Set::side>& board) {
-    if (!checkpoint) return {search(board, options), ""};
-    const std::filesystem::path& file = *checkpoint;
-    const std::string key = key_of(board);
-    if (saved && saved->key.rfind(program_key() + " board ", 0) != 0) {
-      std::cerr << program << ": " << puzzle_cli::quoted(file.string())
-                << " holds a checkpoint of another program (version, databases or pruning), "
-                   "which this one cannot resume: this run's checkpoints replace it\n";
-      saved.reset();
-    }
-    const bool resumed = saved && saved->key == key;
-    if (saved && !resumed) {
-      if (!std::exchange(told_kept, true))
-        std::cerr << program << ": " << puzzle_cli::quoted(file.string())
-                  << " holds the checkpoint of another board: it is kept for that board, and "
-                     "no search is saved to it before that board's\n";
-      return {sliding::solve_tracked(board, set, options), ""};
-    }
-    rotation::search::ParallelOptions resumable = options;
-    std::string guide;
-    if (resumed) {
-      resumable.resume = saved->checkpoint;
-      guide = "resumed at bound " + std::to_string(saved->checkpoint.bound) + " after " +
-              puzzle_cli::counted(saved->checkpoint.stats.nodes_expanded, "node", "nodes");
-      std::cerr << program << ": " << guide << " (" << puzzle_cli::quoted(file.string()) << ")\n";
-      saved.reset();
-    }
-    // A checkpoint that cannot be saved (the disk full, say) is said once; the search goes on.
-    bool written = false;
-    bool warned = false;
-    resumable.on_checkpoint = [&file, &key, &written,
-                               &warned](const rotation::search::Checkpoint& c) {
-      try {
-        rotation::search::save_checkpoint(file, key, c);
-        written = true;
-      } catch (const std::exception& e) {
-        if (!std::exchange(warned, true))
-          std::cerr << program << ": " << e.what() << " (the search goes on without)\n";
-      }
-    };
-    Answer answer{sliding::solve_tracked(board, set, resumable), guide};
-    const auto status = answer.status;
-    if ((resumed || written) && (status == rotation::search::Status::found ||
-                                 status == rotation::search::Status::exhausted))
-      answer.spent_checkpoint = file;  // this board's, answered: nothing to resume
-    return answer;
-  }
-};
-
-// Builds (or reads, or builds and saves) a set's databases, with a progress
-// bar; says how long it took under --stats. `keep(set, progress)` builds or
-// loads them.
-template <class Set, class Keep>
-void prepare(Set& set, const Options& options, std::string_view what, std::ostream& log,
-             bool show_bar, const Keep& keep) {
-  puzzle_cli::ProgressBar bar(program, show_bar && puzzle_cli::stderr_is_terminal());
-  const auto start = std::chrono::steady_clock::now();
-  auto progress = [&bar, what](std::size_t pattern, const rotation::search::BuildProgress& p) {
-    bar.show(std::string(what) + ": building pattern database " + std::to_string(pattern + 1) +
-                 " of " + std::to_string(Set::count),
-             static_cast<double>(p.entries_set) / static_cast<double>(p.entries));
-  };
-  keep(set, progress);
-  bar.clear();
-  const auto tables_ready = std::chrono::steady_clock::now();
-  // The searches' duplicate paths, found now rather than in the first board's search.
-  const auto& automaton = sliding::duplicate_pruning<Set::side>();
-  if (options.stats) {
-    std::size_t bytes = 0;
-    for (std::size_t i = 0; i < Set::count; ++i) bytes += set.database(i).memory_bytes();
-    const std::chrono::duration<double> elapsed = tables_ready - start;
-    const std::chrono::duration<double> words = std::chrono::steady_clock::now() - tables_ready;
-    log << program << ": pattern databases ready in " << elapsed.count() << " s ("
-        << puzzle_cli::counted(Set::count, "table", "tables") << ", " << bytes << " bytes)\n"
-        << program
-        << ": duplicate paths: " << puzzle_cli::counted(automaton.forbidden(), "word", "words")
-        << " of up to " << automaton.longest() << " moves refused, found in " << words.count()
-        << " s\n";
-  }
-}
-
 // The large set of a board's size (sliding::fifteen::large_set or large_set24), kept
 // in --pdb-dir: ready before the input is read, and any trouble with its
 // files ends the program (exit 2).
@@ -546,173 +229,6 @@ void answer_24_with_startup_set(const Options& options, puzzle_cli::TokenReader&
                                                              std::nullopt, false};
   answer_all<5>(reader, out, solve_board, options);
 }
-
-// The default: Manhattan distance, which costs nothing to set up, under a
-// node budget (--first-try); a board that exhausts it turns to the start-up
-// databases, and every board from then on is solved with them. Every
-// admissible bound gives the same answer (the first shortest in move order),
-// so which one answered never shows.
-//
-// The budget, 2 million nodes (about 50 ms here), is about what reading the
-// cached databases costs (50 ms for 11.5 MB, most of it the system's page
-// faults on this machine's memory), so that a board that exhausts it has
-// lost at most about as much as the databases save it: the least a
-// ski-rental choice can lose, whatever the board. Then the databases are
-// read from the cache, or built (seconds, once a machine) and kept there, on
-// a thread of their own while Manhattan distance goes on, and whichever ends
-// first answers (the search is stopped once they are there): a first run is
-// never much slower than Manhattan distance alone.
-class DefaultHeuristic {
- public:
-  explicit DefaultHeuristic(const Options& options)
-      : options_(options), cache_(cache_directory(options)) {}
-  DefaultHeuristic(const DefaultHeuristic&) = delete;  // the heuristic refers to set_
-  DefaultHeuristic& operator=(const DefaultHeuristic&) = delete;
-  ~DefaultHeuristic() {
-    // Every board is answered: a build still going on is abandoned at its
-    // next level (what it has saved stays in the cache), so that the run
-    // ends when Manhattan distance is done; a read is let end.
-    abandon_.store(true);
-    if (reading()) finish_reading(/*rethrow=*/false);
-  }
-
-  Answer operator()(const sliding::fifteen::Board& board) {
-    if (reading() && read_done()) finish_reading(/*rethrow=*/true);
-    if (reading() || ready_ || options_.first_try == 0)
-      return with_databases(board, options_.search(), 0);
-    rotation::search::Options budget;
-    budget.node_budget = options_.first_try;
-    Answer tried{sliding::solve(board, sliding::Manhattan{}, options_.search(budget)), "manhattan"};
-    if (tried.status != rotation::search::Status::budget_exceeded) return tried;
-    return with_databases(board, options_.search(), tried.stats.nodes_expanded);
-  }
-
- private:
-  // A board past the first try (`tried` nodes of it; 0: none): the databases,
-  // read or built while Manhattan distance goes on when they are not there
-  // yet and a race is possible, else first read or built.
-  Answer with_databases(const sliding::fifteen::Board& board,
-                        const rotation::search::ParallelOptions& under, std::uint64_t tried) {
-    if (!reading() && !ready_) {
-      if (race_possible && tried > 0)
-        start_reading();
-      else
-        obtain_databases(std::cerr, true);
-    }
-#if ROTATION_HAS_STOP_TOKEN
-    if (reading()) {
-      rotation::search::ParallelOptions racing = under;
-      racing.stop = read_.get_token();
-      if (racing.threads == 0 || racing.threads > race_threads_) racing.threads = race_threads_;
-      sliding::Solution solution = sliding::solve(board, sliding::Manhattan{}, racing);
-      tried += solution.stats.nodes_expanded;
-      if (solution.status != rotation::search::Status::stopped)
-        return {std::move(solution), "manhattan"};
-      finish_reading(/*rethrow=*/true);
-    }
-#endif
-    return {sliding::solve_tracked(board, set_, under),
-            tried == 0 ? std::string("pattern databases")
-                       : "pattern databases, after " + puzzle_cli::counted(tried, "node", "nodes") +
-                             " with manhattan"};
-  }
-
-  // The race needs a search that another thread can stop (std::stop_token).
-  static constexpr bool race_possible = ROTATION_HAS_STOP_TOKEN != 0;
-
-  bool reading() const { return reader_.joinable(); }
-
-#if ROTATION_HAS_STOP_TOKEN
-  bool read_done() const { return read_.stop_requested(); }
-
-  // The reading thread fills set_ (and ready_) and writes what it has to
-  // say into log_ (standard error is the main thread's alone); it ends by
-  // stopping the search racing it, also on failure. Only the main thread,
-  // after joining it, touches what it filled.
-  void start_reading() {
-    // The build, if there is one, shares the cores with the search it races:
-    // a thread each (on more than two cores, half each), so that neither
-    // waits for the other's threads to be scheduled.
-    const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
-    set_.set_build_threads(std::max(1U, cores / 2));
-    race_threads_ = std::max(1U, cores - cores / 2);
-    reader_ = std::thread([this] {
-      try {
-        obtain_databases(log_, false);
-      } catch (const Abandoned&) {  // not needed: every board was answered
-      } catch (...) {
-        failure_ = std::current_exception();
-      }
-      read_.request_stop();
-    });
-  }
-#else
-  static bool read_done() { return true; }
-  void start_reading() {}
-#endif
-
-  void finish_reading(bool rethrow) {
-    reader_.join();
-    std::cerr << log_.str();
-    log_.str("");
-    if (!failure_) return;
-    if (rethrow) std::rethrow_exception(std::exchange(failure_, nullptr));
-    try {
-      std::rethrow_exception(std::exchange(failure_, nullptr));
-    } catch (const std::exception& e) {
-      std::cerr << program << ": cache: " << e.what()
-                << " (not needed: every board was answered)\n";
-    }
-  }
-
-  // Reads, builds or builds and keeps the start-up databases; notes and the
-  // --stats line go to `log`, the progress bar only when `bar` (one thread
-  // draws on the terminal).
-  void obtain_databases(std::ostream& log, bool bar) {
-    const auto note = [&log](const std::string& message) {
-      log << program << ": cache: " << message << '\n';
-    };
-    std::optional<std::filesystem::path> cache = cache_;
-    if (cache) {
-      std::error_code error;
-      std::filesystem::create_directories(*cache, error);
-      if (error) {
-        note("cannot create the directory " + puzzle_cli::quoted(cache->string()) + ": " +
-             error.message() + " (the databases are built in memory)");
-        cache.reset();
-      }
-    }
-    prepare(set_, options_, cache ? "once for the cache" : "for this run", log, bar,
-            [&](auto& set, const auto& progress) {
-              const auto or_abandon = [this, &progress](std::size_t pattern,
-                                                        const rotation::search::BuildProgress& p) {
-                if (abandon_.load()) throw Abandoned{};
-                progress(pattern, p);
-              };
-              if (cache)
-                set.load_or_build_cached(*cache, or_abandon, note);
-              else
-                set.build(or_abandon);
-            });
-    set_.require_databases("the start-up databases");
-    ready_ = true;
-  }
-
-  const Options& options_;
-  std::optional<std::filesystem::path> cache_;
-  sliding::fifteen::StartupSet set_ = sliding::fifteen::startup_set();
-  bool ready_ = false;  // set_ holds its databases
-  std::ostringstream log_;
-  std::exception_ptr failure_;
-  // Thrown out of a build that nothing needs any more.
-  struct Abandoned {};
-  std::atomic<bool> abandon_{false};
-#if ROTATION_HAS_STOP_TOKEN
-  unsigned race_threads_ = 1;  // the search's, beside a build
-  std::stop_source read_;
-#endif
-  std::thread reader_;
-};
 
 }  // namespace
 

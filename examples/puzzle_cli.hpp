@@ -12,8 +12,10 @@
 
 #include <rotation/version.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <concepts>
 #include <cstddef>
 #include <cstdlib>
@@ -187,7 +189,7 @@ inline std::string missing_size_message() {
 }
 inline std::string unknown_size_message(std::string_view text) {
   std::string message = "unknown board size ";
-  message += quoted(text);
+  message += puzzle_cli::quoted(text);
   message += " (";
   message += board_sizes;
   message += ')';
@@ -290,6 +292,48 @@ inline std::istream* open_input(std::string_view program, const std::string& nam
     return nullptr;
   }
   return &file;
+}
+
+// An input that is not text at all (read_text).
+struct not_text : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The whole of a file (or of standard input), or nothing after a message when
+// it cannot be opened or read. A NUL byte is refused as it arrives (an
+// endless input such as /dev/zero is not read until memory runs out), and so
+// is a text of more than a gigabyte.
+inline std::optional<std::string> read_text(std::string_view program, const std::string& name) {
+  std::ifstream file;
+  std::istream* const input = open_input(program, name, file);
+  if (input == nullptr) return std::nullopt;
+  const std::string shown =
+      name.empty() || name == "-" ? std::string("standard input") : puzzle_cli::quoted(name);
+  std::string text;
+  constexpr std::size_t chunk = 1 << 16;
+  constexpr std::size_t most = std::size_t{1} << 30;
+  while (*input) {
+    const std::size_t old_size = text.size();
+    text.resize(old_size + chunk);
+    input->read(text.data() + old_size, chunk);
+    text.resize(old_size + static_cast<std::size_t>(input->gcount()));
+    if (const auto nul = text.find('\0', old_size); nul != std::string::npos)
+      throw not_text(
+          shown + ": not text (a NUL byte on line " +
+          std::to_string(
+              1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(nul), '\n')) +
+          ")");
+    if (text.size() > most) throw not_text(shown + ": more than a gigabyte of text");
+  }
+  if (input->bad()) {
+    std::cerr << program << ": error reading " << shown << '\n';
+    return std::nullopt;
+  }
+  return text;
+}
+
+inline double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 // The standard streams as a judge program wants them: not synchronized with

@@ -5,41 +5,29 @@
 
 #include <rotation/permutation/coordinate_space.hpp>
 #include <rotation/permutation/definition_text.hpp>
-#include <rotation/permutation/pattern_tables.hpp>
 #include <rotation/permutation/puzzle.hpp>
-#include <rotation/permutation/solve.hpp>
 #include <rotation/permutation/symmetric_space.hpp>
-#include <rotation/permutation/symmetry.hpp>
-#include <rotation/permutation/table_cache.hpp>
 
-#include <algorithm>
-#include <atomic>
-#include <chrono>
-#include <condition_variable>
-#include <cstddef>
 #include <cstdint>
 #include <exception>
-#include <filesystem>
-#include <fstream>
-#include <functional>
 #include <iostream>
-#include <iterator>
-#include <mutex>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <utility>
 #include <vector>
 
-#include "progress_bar.hpp"
+#include "permutation_answers_cli.hpp"
+#include "permutation_cli.hpp"
 #include "puzzle_cli.hpp"
 
 namespace {
 
-constexpr std::string_view program = "puzzle-solve";
+using puzzle_solve_cli::CoordinateSpace;
+using puzzle_solve_cli::Metric;
+using puzzle_solve_cli::Options;
+using puzzle_solve_cli::program;
 
 constexpr std::string_view usage = R"(Usage: puzzle-solve [OPTION]... DEFINITION [SCRAMBLES]
 Solve states of a permutation puzzle optimally.
@@ -96,24 +84,6 @@ Exit status: 0 when every scramble was answered; 1 when the definition or a
 scramble is not valid (the answers before it are written), or reading or
 writing failed; 2 on a usage error or a file that cannot be opened or read.
 )";
-
-using rotation::permutation::CoordinateSpace;
-using rotation::permutation::Metric;
-
-struct Options {
-  std::string definition;
-  std::string scrambles;  // empty or "-": standard input
-  Metric metric = Metric::all_powers;
-  bool god = false;
-  bool count = false;
-  bool show_positions = false;
-  bool stats = false;
-  std::uint64_t memory_mb = 256;
-  unsigned threads = 0;                            // 0: one per core
-  unsigned images = 0;                             // --images: 0 for auto
-  std::optional<std::filesystem::path> cache_dir;  // --cache-dir
-  bool no_cache = false;                           // --no-cache
-};
 
 std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
   auto fail = [](const std::string& message) { return puzzle_cli::usage_error(program, message); };
@@ -184,328 +154,6 @@ std::optional<int> parse_arguments(int argc, char** argv, Options& options) {
   return std::nullopt;
 }
 
-// Text that is not a definition or scramble file at all.
-struct not_text : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// The whole of a file (or of standard input), or nothing after a message when
-// it cannot be opened or read. A NUL byte is refused as it arrives (an
-// endless input such as /dev/zero is not read until memory runs out), and so
-// is a text of more than a gigabyte.
-std::optional<std::string> read_all(const std::string& name) {
-  std::ifstream file;
-  std::istream* const input = puzzle_cli::open_input(program, name, file);
-  if (input == nullptr) return std::nullopt;
-  const std::string shown =
-      name.empty() || name == "-" ? std::string("standard input") : puzzle_cli::quoted(name);
-  std::string text;
-  constexpr std::size_t chunk = 1 << 16;
-  constexpr std::size_t most = std::size_t{1} << 30;
-  while (*input) {
-    const std::size_t old_size = text.size();
-    text.resize(old_size + chunk);
-    input->read(text.data() + old_size, chunk);
-    text.resize(old_size + static_cast<std::size_t>(input->gcount()));
-    if (const auto nul = text.find('\0', old_size); nul != std::string::npos)
-      throw not_text(
-          shown + ": not text (a NUL byte on line " +
-          std::to_string(
-              1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(nul), '\n')) +
-          ")");
-    if (text.size() > most) throw not_text(shown + ": more than a gigabyte of text");
-  }
-  if (input->bad()) {
-    std::cerr << program << ": error reading " << shown << '\n';
-    return std::nullopt;
-  }
-  return text;
-}
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-// The cache directory, made when missing; nothing (after a note) when it
-// cannot be made, or when there is to be none.
-std::optional<std::filesystem::path> usable_cache(const Options& options) {
-  auto cache = puzzle_cli::cache_directory(options.no_cache, options.cache_dir);
-  if (cache) {
-    std::error_code error;
-    std::filesystem::create_directories(*cache, error);
-    if (error) {
-      std::cerr << program << ": cache: cannot create the directory "
-                << puzzle_cli::quoted(cache->string()) << ": " << error.message()
-                << " (the tables are built in memory)\n";
-      cache.reset();
-    }
-  }
-  return cache;
-}
-
-// What --stats says of the cache: nothing without one; else which tables
-// were read from it and which built (and kept in it).
-std::string cache_summary(bool cache, std::size_t read, std::size_t tables) {
-  if (!cache) return "";
-  if (read == tables) return " (read from the cache)";
-  if (read == 0) return " (built and kept in the cache)";
-  return " (" + std::to_string(read) + " read from the cache, " + std::to_string(tables - read) +
-         " built)";
-}
-
-// The pattern databases of the default heuristic, read from the cache or
-// built (with a status line on a terminal) and, with --stats, a summary.
-rotation::permutation::LargestOfPatterns build_heuristic(const CoordinateSpace& space,
-                                                         const Options& options) {
-  const auto start = std::chrono::steady_clock::now();
-  const auto cache = usable_cache(options);
-  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
-  const std::uint64_t entries = options.memory_mb << 21;  // half a byte each
-  auto patterns = rotation::permutation::choose_patterns(space, entries);
-  std::vector<rotation::permutation::CoordinatePatternDatabase> databases;
-  std::uint64_t bytes = 0;
-  std::size_t read = 0;
-  for (auto& pattern : patterns) {
-    std::vector<std::string> notes;  // written once the status line is gone
-    {
-      const puzzle_cli::ElapsedStatus status(
-          bar, std::string(cache ? "reading or building" : "building") + " a pattern database of " +
-                   std::to_string(pattern.size()) + " states");
-      if (cache) {
-        auto cached = rotation::permutation::load_or_build(
-            std::move(pattern), *cache, {},
-            [&](const std::string& note) { notes.push_back(note); });
-        read += cached.read ? 1 : 0;
-        databases.push_back(std::move(cached.database));
-      } else {
-        databases.emplace_back(std::move(pattern));
-      }
-    }
-    bar.clear();
-    for (const std::string& note : notes) std::cerr << program << ": cache: " << note << '\n';
-    bytes += databases.back().memory_bytes();
-  }
-  if (options.stats)
-    std::cerr << program << ": " << puzzle_cli::counted(databases.size(), "table", "tables") << " ("
-              << bytes << " bytes) ready in " << seconds_since(start) << " s"
-              << cache_summary(cache.has_value(), read, databases.size()) << '\n';
-  return rotation::permutation::LargestOfPatterns(std::move(databases));
-}
-
-// The symmetries whose images of each state the tables are looked up on too,
-// the identity first (--images): none beyond it for a table of the whole
-// space, which is exact; else, by default, those that choose_images finds to
-// raise the bound on sample states, up to max_images.
-std::vector<rotation::permutation::Symmetry> images_to_look_up(
-    const CoordinateSpace& space, const rotation::permutation::LargestOfPatterns& tables,
-    const Options& options) {
-  const auto& databases = tables.databases();
-  const bool exact =
-      databases.size() == 1 && databases[0].pattern().chosen().size() >= space.exact_coordinates();
-  if (options.images == 1 || exact) return {};
-  const auto start = std::chrono::steady_clock::now();
-  const auto candidates = rotation::permutation::symmetries(space.puzzle(), space.metric());
-  auto chosen = options.images == 0
-                    ? rotation::permutation::choose_images(space, tables, candidates)
-                    : rotation::permutation::choose_images(space, tables, candidates,
-                                                           options.images, 1000, 100, 0.0);
-  if (options.stats)
-    std::cerr << program << ": tables looked up on "
-              << puzzle_cli::counted(chosen.size(), "image", "images") << " of each state (of "
-              << puzzle_cli::counted(candidates.size(), "symmetry", "symmetries") << "), chosen in "
-              << seconds_since(start) << " s\n";
-  return chosen;
-}
-
-// --god: the distances of every state, from one table over every coordinate.
-int print_god(const CoordinateSpace& space, const Options& options) {
-  std::vector<std::size_t> all(space.coordinates().size());
-  for (std::size_t c = 0; c < all.size(); ++c) all[c] = c;
-  const rotation::permutation::CoordinatePattern pattern(space, all);
-  if (pattern.size() > (options.memory_mb << 21)) {
-    std::cerr << program << ": the whole space takes at least " << pattern.size() / 2
-              << " bytes, more than --memory=" << options.memory_mb << " allows\n";
-    return 1;
-  }
-  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
-  const puzzle_cli::ElapsedStatus status(
-      bar, "a breadth-first search over " + std::to_string(pattern.size()) + " states");
-  const rotation::permutation::CoordinatePatternDatabase database(pattern);
-  const auto counts = database.distance_counts();
-  std::uint64_t total = 0;
-  for (std::size_t d = 0; d < counts.size(); ++d) {
-    std::cout << d << ' ' << counts[d] << '\n';
-    total += counts[d];
-  }
-  std::cout << total << " states, God's number " << counts.size() - 1 << '\n';
-  return 0;
-}
-
-// One scramble's answer line, and its statistics for --stats.
-struct Answer {
-  std::string line;
-  std::string stats;
-};
-
-// How far a long search has come, called on the thread that searches: its
-// bound and its work so far.
-using LiveProgress = std::function<void(int bound, const rotation::search::Statistics&)>;
-
-// Nodes a second, for --stats and the progress line.
-std::string rate(std::uint64_t nodes, double seconds) {
-  const double per_second = seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
-  return std::to_string(static_cast<std::uint64_t>(per_second)) + " nodes/s";
-}
-
-// A scramble's answer, its search on `threads` threads (0: one per core);
-// `live`, when given, hears of each pass and, every second, of the work so far.
-// The space of coordinates a search runs over, with or without images.
-const CoordinateSpace& coordinates_of(const CoordinateSpace& space) { return space; }
-const CoordinateSpace& coordinates_of(const rotation::permutation::SymmetricSpace& space) {
-  return space.space();
-}
-
-template <class Space, class Tables>
-Answer answer(const Space& space, const Tables& h, const rotation::permutation::Scramble& scramble,
-              const Options& options, unsigned threads, const LiveProgress& live = {}) {
-  rotation::search::ParallelOptions search;
-  search.threads = threads;
-  if (live) {
-    search.on_pass = live;
-    search.on_checkpoint = [&live](const rotation::search::Checkpoint& c) {
-      live(c.bound, c.stats);
-    };
-    search.checkpoint_interval = std::chrono::seconds(1);
-  }
-  const auto start = std::chrono::steady_clock::now();
-  Answer result;
-  const auto coordinates = space.encode(scramble.state);
-  const bool reachable =
-      coordinates && coordinates_of(space).puzzle().invariant_problem(scramble.state).empty();
-  rotation::search::Statistics stats;
-  if (!reachable) {
-    result.line = options.count ? "0" : "No Solution";
-  } else if (options.count) {
-    const auto counted = rotation::permutation::count_solutions(space, h, *coordinates, search);
-    result.line = std::to_string(counted.count);
-    stats = counted.stats;
-  } else {
-    const auto solved = rotation::permutation::solve(space, h, *coordinates, search);
-    if (!solved.found()) {
-      result.line = "No Solution";
-    } else {
-      for (const auto move : solved.path) {
-        if (!result.line.empty()) result.line += ' ';
-        result.line += coordinates_of(space).moves()[move].name;
-      }
-    }
-    stats = solved.stats;
-  }
-  if (options.stats) {
-    std::ostringstream text;
-    text << program << ": scramble " << scramble.name << " (line " << scramble.line
-         << "): " << stats.nodes_expanded << " nodes expanded, " << stats.nodes_generated
-         << " generated, " << seconds_since(start) * 1000 << " ms, "
-         << rate(stats.nodes_generated, seconds_since(start)) << '\n';
-    result.stats = text.str();
-  }
-  return result;
-}
-
-// Every scramble answered on `threads` threads, the answers written in input
-// order as soon as those before them are; a single scramble is searched on
-// them all. On a terminal, a line on standard error says how far it is: the
-// scrambles answered, or, for a single one, its search's bound and nodes.
-template <class Space, class Tables>
-void answer_all(const Space& space, const Tables& h,
-                const std::vector<rotation::permutation::Scramble>& scrambles,
-                const Options& options) {
-  const unsigned threads = std::max(
-      1U, std::min(options.threads != 0 ? options.threads : std::thread::hardware_concurrency(),
-                   static_cast<unsigned>(std::min<std::size_t>(scrambles.size(), 1024))));
-  const auto start = std::chrono::steady_clock::now();
-  // Drawn on the calling thread only: a lone scramble is searched from it.
-  puzzle_cli::ProgressBar bar(program, puzzle_cli::stderr_is_terminal());
-  LiveProgress live;
-  if (bar.shown() && scrambles.size() == 1)
-    live = [&bar, start](int bound, const rotation::search::Statistics& so_far) {
-      const double seconds = seconds_since(start);
-      bar.status("searching: bound " + std::to_string(bound) + ", " +
-                 std::to_string(so_far.nodes_generated) + " nodes, " +
-                 rate(so_far.nodes_generated, seconds) + ", " +
-                 std::to_string(static_cast<long>(seconds)) + " s");
-    };
-  auto show_answered = [&](std::size_t done) {
-    if (scrambles.size() > 1)
-      bar.status("answered " + std::to_string(done) + " of " + std::to_string(scrambles.size()) +
-                 " scrambles: " + std::to_string(static_cast<long>(seconds_since(start))) + " s");
-  };
-  std::vector<std::optional<Answer>> answers(scrambles.size());
-  std::mutex mutex;
-  std::condition_variable ready;
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr failure;
-  auto work = [&] {
-    for (std::size_t i = next++; i < scrambles.size(); i = next++) {
-      Answer a;
-      try {
-        a = answer(space, h, scrambles[i], options, scrambles.size() == 1 ? options.threads : 1,
-                   live);
-      } catch (...) {
-        const std::lock_guard lock(mutex);
-        if (!failure) failure = std::current_exception();
-        next = scrambles.size();
-        ready.notify_all();
-        return;
-      }
-      const std::lock_guard lock(mutex);
-      answers[i] = std::move(a);
-      ready.notify_all();
-    }
-  };
-  // The calling thread writes the answers (and the progress line) while
-  // `threads` others search; a lone search on one thread runs on it.
-  std::vector<std::thread> pool;
-  const bool inline_search = threads == 1 && (scrambles.size() == 1 || !bar.shown());
-  if (inline_search)
-    work();
-  else
-    for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work);
-  {
-    std::unique_lock lock(mutex);
-    for (std::size_t i = 0; i < scrambles.size(); ++i) {
-      while (!ready.wait_for(lock, std::chrono::seconds(1),
-                             [&] { return answers[i].has_value() || failure; }))
-        show_answered(i);
-      if (failure) break;
-      bar.clear();
-      std::cout << answers[i]->line << '\n';
-      if (options.stats) std::cerr << answers[i]->stats;
-      answers[i].reset();
-    }
-  }
-  bar.clear();
-  for (auto& thread : pool) thread.join();
-  if (failure) std::rethrow_exception(failure);
-}
-
-// --show-positions: each scramble's state as a block, a line of moves named
-// by its line number (the moves in a comment above it).
-void print_positions(const rotation::permutation::Puzzle& puzzle,
-                     const std::vector<rotation::permutation::Scramble>& scrambles) {
-  for (std::size_t i = 0; i < scrambles.size(); ++i) {
-    const auto& s = scrambles[i];
-    const bool one_word = !s.name.empty() && s.name.find(' ') == std::string::npos;
-    if (i != 0) std::cout << '\n';
-    std::string name = s.name;
-    if (!one_word || puzzle.try_parse_moves(s.name)) {
-      std::cout << "# " << s.name << '\n';
-      name = "line" + std::to_string(s.line);
-    }
-    std::cout << rotation::permutation::state_block(puzzle, s.state, name);
-  }
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -513,7 +161,7 @@ int main(int argc, char** argv) {
   if (const auto exit_code = parse_arguments(argc, argv, options)) return *exit_code;
   puzzle_cli::fast_standard_streams();
   try {
-    const auto definition_text = read_all(options.definition);
+    const auto definition_text = puzzle_cli::read_text(program, options.definition);
     if (!definition_text) return 2;
     const rotation::permutation::Puzzle puzzle = [&] {
       try {
@@ -524,12 +172,12 @@ int main(int argc, char** argv) {
     }();
     const CoordinateSpace space(puzzle, options.metric);
     if (options.god) {
-      const int status = print_god(space, options);
+      const int status = puzzle_solve_cli::print_god(space, options);
       if (status != 0) return status;
       if (!std::cout.flush()) throw std::runtime_error("error writing the answers");
       return 0;
     }
-    const auto scramble_text = read_all(options.scrambles);
+    const auto scramble_text = puzzle_cli::read_text(program, options.scrambles);
     if (!scramble_text) return 2;
     // The scrambles up to the first bad one: those are answered, then it is reported.
     std::vector<rotation::permutation::Scramble> scrambles;
@@ -545,16 +193,16 @@ int main(int argc, char** argv) {
           ": " + e.what();
     }
     if (options.show_positions) {
-      print_positions(puzzle, scrambles);
+      puzzle_solve_cli::print_positions(puzzle, scrambles);
     } else {
-      const auto heuristic = build_heuristic(space, options);
-      const auto chosen = images_to_look_up(space, heuristic, options);
+      const auto heuristic = puzzle_solve_cli::build_heuristic(space, options);
+      const auto chosen = puzzle_solve_cli::images_to_look_up(space, heuristic, options);
       if (chosen.size() <= 1) {
-        answer_all(space, heuristic, scrambles, options);
+        puzzle_solve_cli::answer_all(space, heuristic, scrambles, options);
       } else {
         const rotation::permutation::LargestOverImages over(heuristic, chosen);
         const rotation::permutation::SymmetricSpace images(space, chosen, over.coordinates_read());
-        answer_all(images, over, scrambles, options);
+        puzzle_solve_cli::answer_all(images, over, scrambles, options);
       }
     }
     if (!scramble_error.empty()) throw rotation::permutation::definition_error(scramble_error);

@@ -10,14 +10,13 @@
 #include <rotation/hash_topology.hpp>
 #include <rotation/search/build_in_place.hpp>
 #include <rotation/search/pattern_database.hpp>
-#include <rotation/search/pattern_database_file.hpp>
 
 #include "distance_tables.hpp"
+#include "placement_distances_file.hpp"
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -146,89 +145,6 @@ rotation::ProgressCallback progress_of(puzzle_cli::ProgressBar& bar) {
   return [&bar](const rotation::Progress& progress) { bar.show(progress.task, progress.fraction); };
 }
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-// What the distance of every placement of T is saved as, in the format of the
-// library's tables (search/pattern_database_file.hpp: a checked header, a
-// checksum, saved to a temporary file and renamed): this first line of its
-// id, then the counts of placements at each distance on the second; and its
-// name in the directory of tables, beside the solver's table of residues
-// (rotation-<cells>-cells.table).
-template <class T>
-std::string distances_id() {
-  std::string id = "rotation exact distances, ";
-  id += std::to_string(T::cell_count);
-  id += " cells, 8-bit entries";
-  return id;
-}
-template <class T>
-std::string distances_file_name() {
-  std::string name = "rotation-";
-  name += std::to_string(T::cell_count);
-  name += "-cells-exact.table";
-  return name;
-}
-
-template <class T>
-void save_distances(const rotation::PlacementDistances<T>& distances,
-                    const std::filesystem::path& path) {
-  std::string id = distances_id<T>();
-  id += '\n';
-  for (std::size_t d = 0; d < distances.counts().size(); ++d) {
-    if (d != 0) id += ' ';
-    id += std::to_string(distances.counts()[d]);
-  }
-  rotation::search::save_table(distances.entries(), id, path);
-}
-
-// Reads what save_distances wrote; anything else (a missing, damaged or
-// foreign file, entries that the counts do not describe) throws
-// pattern_database_error naming the file.
-template <class T>
-rotation::PlacementDistances<T> load_distances(const std::filesystem::path& path) {
-  using Distances = rotation::PlacementDistances<T>;
-  std::vector<std::uint64_t> counts;
-  auto loaded = rotation::search::load_table<8>(
-      path, Distances::placements(), [&counts](std::string_view id) -> std::string {
-        const std::size_t line_end = id.find('\n');
-        const std::string expected = distances_id<T>();
-        if (id.substr(0, line_end) != expected) {
-          std::string why = "holds the table of ";
-          why += puzzle_cli::quoted(id.substr(0, std::min<std::size_t>(line_end, 80)));
-          why += ", expected ";
-          why += puzzle_cli::quoted(expected);
-          return why;
-        }
-        if (line_end == std::string_view::npos) return "damaged counts";
-        std::string_view rest = id.substr(line_end + 1);
-        while (!rest.empty()) {
-          const std::size_t space = rest.find(' ');
-          const std::string_view number = rest.substr(0, space);
-          std::uint64_t count = 0;
-          const auto [end, error] =
-              std::from_chars(number.data(), number.data() + number.size(), count);
-          if (number.empty() || error != std::errc{} || end != number.data() + number.size())
-            return "damaged counts";
-          counts.push_back(count);
-          rest = space == std::string_view::npos ? "" : rest.substr(space + 1);
-        }
-        return {};
-      });
-  try {
-    return Distances(
-        rotation::search::DistanceResidues<8>{std::move(loaded.entries), std::move(counts)});
-  } catch (const std::invalid_argument& e) {
-    std::string message = "pattern database ";
-    message += puzzle_cli::quoted(path.string());
-    message += ": ";
-    message += e.what();
-    message += " (the file was altered)";
-    throw rotation::search::pattern_database_error(message);
-  }
-}
-
 // The distance of every placement: refused first when it cannot fit in the
 // memory this process may have, before anything is said or allocated; then
 // read from the directory of tables or found (and saved there), as
@@ -241,13 +157,14 @@ rotation::PlacementDistances<T> placement_distances(const Config& config,
   const auto directory = puzzle_cli::table_directory(config.table_dir);
   puzzle_cli::TableJob job{"the distance of every placement of size " + std::to_string(config.size),
                            Distances::placements(), Distances::build_memory_bytes(), std::nullopt};
-  if (directory) job.file = *directory / distances_file_name<T>();
+  if (directory) job.file = *directory / puzzle_cli::distances_file_name<T>();
   const std::optional<std::filesystem::path>& file = job.file;
   auto load_or_find = [&file](const rotation::search::InPlaceBuildOptions& options) {
     std::error_code ignored;
-    if (file && std::filesystem::exists(*file, ignored)) return load_distances<T>(*file);
+    if (file && std::filesystem::exists(*file, ignored))
+      return puzzle_cli::load_distances<T>(*file);
     Distances distances(options);
-    if (file) save_distances(distances, *file);
+    if (file) puzzle_cli::save_distances(distances, *file);
     return distances;
   };
   return puzzle_cli::load_or_build(bar, job, load_or_find);
@@ -257,7 +174,7 @@ template <class T>
 void print_census(const Config& config, puzzle_cli::ProgressBar& bar) {
   const auto start = std::chrono::steady_clock::now();
   const auto distances = placement_distances<T>(config, bar);
-  const double table_seconds = seconds_since(start);
+  const double table_seconds = puzzle_cli::seconds_since(start);
   rotation::CensusOptions options;
   options.progress = progress_of(bar);
   const auto census = rotation::board_census<T>(distances, options);
@@ -267,7 +184,7 @@ void print_census(const Config& config, puzzle_cli::ProgressBar& bar) {
   std::cout << "total " << census.total() << '\n';
   if (config.stats)
     std::cerr << program << ": placement distances in " << table_seconds << " s, census in "
-              << seconds_since(start) - table_seconds << " s\n";
+              << puzzle_cli::seconds_since(start) - table_seconds << " s\n";
 }
 
 // Refuses God's number, before anything is built, when what it takes cannot
@@ -298,7 +215,7 @@ void print_hardest(const Config& config, puzzle_cli::ProgressBar& bar) {
   refuse_hardest_if_too_large<T>(config);
   const auto start = std::chrono::steady_clock::now();
   const auto distances = placement_distances<T>(config, bar);
-  const double table_seconds = seconds_since(start);
+  const double table_seconds = puzzle_cli::seconds_since(start);
   rotation::GodsNumberOptions options;
   options.progress = progress_of(bar);
   // Counted up to size 9 (about 25 s there), unless asked not to.

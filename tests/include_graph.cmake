@@ -15,6 +15,7 @@ set(root "${INCLUDE_DIR}/rotation")
 
 # The headers that run a search, and so may include a driver.
 set(drivers "search/ida_star.hpp" "search/all_shortest.hpp" "search/parallel_ida_star.hpp"
+            "search/work_units.hpp"
             "search/parallel_count_shortest.hpp" "search/batch.hpp")
 set(glue "rotation.hpp" "solve.hpp" "all_solutions.hpp" "permutation/solve.hpp" "sliding.hpp"
          "sliding/solve.hpp")

@@ -1,7 +1,7 @@
 #pragma once
 
-// Binary files as the pattern database files need them (search/
-// pattern_database_file.hpp), on std::FILE*:
+// Binary files as the pattern database and checkpoint files need them
+// (search/pattern_database_file.hpp, search/checkpoint_file.hpp), on std::FILE*:
 //   * read only when the path is a regular file: opening a FIFO waits for a
 //     writer for ever, and reading a device never ends. With POSIX the file is
 //     opened with O_NONBLOCK and looked at again once open, so that a FIFO put
@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <random>
 #include <string>
 #include <system_error>
 #include <utility>
@@ -178,6 +179,62 @@ class BinaryFile {
   std::uint64_t size_ = 0;
   std::string name_;  // of a file opened for writing, escaped for messages
   std::string why_;
+};
+
+// A file written whole or not at all (a table, a checkpoint): under a name of
+// its own next to the target (two programs saving the same file at once do
+// not write into one), on the disk, then renamed over the target, so that
+// after a crash the target holds the old file or the whole new one. A
+// failure, and leaving before commit() (an exception from anywhere), removes
+// the temporary file: a failed save leaves nothing behind. Each call returns
+// false on failure, the message in why(), for the caller's own exception.
+class AtomicFile {
+ public:
+  explicit AtomicFile(const std::filesystem::path& target) : temporary_(target) {
+    temporary_ += ".partial-" + std::to_string(std::random_device{}());
+    if (!out_.open_for_writing(temporary_)) discard();
+  }
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  ~AtomicFile() {
+    if (!committed_) discard();
+  }
+
+  // Whether the temporary file is open (else why() says why it is not).
+  [[nodiscard]] bool opened() const { return out_.ok(); }
+
+  bool write(const void* data, std::size_t size) { return out_.write(data, size) || discard(); }
+
+  // On the disk, then under the target's name (fsync before rename).
+  bool commit(const std::filesystem::path& target) {
+    if (!out_.close_to_disk()) return discard();
+    std::error_code error;
+    std::filesystem::rename(temporary_, target, error);
+    if (error) {
+      rename_failure_ =
+          "cannot rename '" + escaped(temporary_.string()) + "' to it: " + error.message();
+      return discard();
+    }
+    committed_ = true;
+    return true;
+  }
+
+  [[nodiscard]] const std::string& why() const {
+    return rename_failure_.empty() ? out_.why() : rename_failure_;
+  }
+
+ private:
+  bool discard() {
+    out_.close();
+    std::error_code ignored;
+    std::filesystem::remove(temporary_, ignored);
+    return false;
+  }
+
+  std::filesystem::path temporary_;
+  BinaryFile out_;
+  std::string rename_failure_;
+  bool committed_ = false;
 };
 
 }  // namespace rotation::detail

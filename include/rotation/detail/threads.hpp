@@ -3,6 +3,7 @@
 // Splitting one piece of work between threads, for the table builders.
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -12,7 +13,6 @@
 #include "config.hpp"
 
 #if ROTATION_HAS_THREADS
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -77,6 +77,26 @@ template <class Work>
 void run_split(std::size_t threads, Work work) {
   run_split_erased(
       threads, [](void* erased, std::size_t t) { (*static_cast<Work*>(erased))(t); }, &work);
+}
+
+// Runs work(t, stop) as run_split runs work(t), for parts that poll `stop` to
+// end early: the first exception thrown by any part sets it, so that the
+// others stop soon rather than run to their end before it is rethrown.
+template <class Work>
+void run_split_with_stop(unsigned threads, Work work) {
+  std::atomic<bool> stop{false};
+  run_split(threads, [&](std::size_t t) {
+#if ROTATION_HAS_EXCEPTIONS
+    try {
+      work(static_cast<unsigned>(t), std::as_const(stop));
+    } catch (...) {
+      stop = true;
+      throw;
+    }
+#else
+    work(static_cast<unsigned>(t), std::as_const(stop));
+#endif
+  });
 }
 
 // Threads kept for work handed out again and again (each pass of a parallel

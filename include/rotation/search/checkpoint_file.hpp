@@ -35,7 +35,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -148,28 +147,9 @@ inline void save_checkpoint(const std::filesystem::path& path, std::string_view 
        "\nnodes_expanded ", Decimal(checkpoint.stats.nodes_expanded), "\nnodes_generated ",
        Decimal(checkpoint.stats.nodes_generated), "\npasses ", Decimal(checkpoint.stats.passes),
        "\n"});
-  std::filesystem::path temporary = path;
-  // A name of its own (two processes saving the same checkpoint do not write one file).
-  temporary +=
-      ".partial-" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count());
-  detail::BinaryFile out;
-  if (!out.open_for_writing(temporary) || !out.write(text.data(), text.size()) ||
-      !out.close_to_disk()) {
-    const std::string why = out.why();
-    out.close();
-    std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
-    detail::checkpoint_failure(name, why);
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
-    detail::checkpoint_failure(
-        name, detail::message({"cannot rename '", detail::escaped(temporary.string()),
-                               "' to it: ", error.message()}));
-  }
+  detail::AtomicFile out(path);
+  if (!out.opened() || !out.write(text.data(), text.size()) || !out.commit(path))
+    detail::checkpoint_failure(name, out.why());
 }
 
 /// Reads the checkpoint saved at `path` (save_checkpoint): nothing when there is no such

@@ -43,7 +43,6 @@
 #include <cstdint>
 #include <filesystem>
 #include <limits>
-#include <random>
 #include <span>
 #include <string>
 #include <string_view>
@@ -91,19 +90,13 @@ inline std::uint64_t to_little(std::uint64_t value) {
   }
 }
 
-// Writes a database's file under a temporary name, then renames it to the
-// target. Every failure, and leaving before commit() (an exception from
-// anywhere), removes the temporary file: a failed save leaves nothing behind.
+// Writes a database's file whole or not at all (AtomicFile); every failure
+// raises pattern_database_error naming the file.
 class PdbWriter {
  public:
-  PdbWriter(std::string name, std::filesystem::path temporary)
-      : name_(std::move(name)), temporary_(std::move(temporary)) {
-    if (!out_.open_for_writing(temporary_)) fail(out_.why());
-  }
-  PdbWriter(const PdbWriter&) = delete;
-  PdbWriter& operator=(const PdbWriter&) = delete;
-  ~PdbWriter() {
-    if (!committed_) discard();
+  PdbWriter(std::string name, const std::filesystem::path& target)
+      : name_(std::move(name)), out_(target) {
+    if (!out_.opened()) fail(out_.why());
   }
 
   void bytes(const void* data, std::size_t size) {
@@ -118,35 +111,19 @@ class PdbWriter {
     const std::uint64_t little = to_little(value);
     bytes(&little, sizeof little);
   }
-
-  // On the disk, then under the target's name (fsync before rename: after a
-  // crash the target holds the old database or the whole new one).
   void commit(const std::filesystem::path& target) {
-    if (!out_.close_to_disk()) fail(out_.why());
-    std::error_code error;
-    std::filesystem::rename(temporary_, target, error);
-    if (error)
-      fail("cannot rename '" + escaped(temporary_.string()) + "' to it: " + error.message());
-    committed_ = true;
+    if (!out_.commit(target)) fail(out_.why());
   }
 
-  // Without exceptions raise() does not return: the file is removed first.
+  // Without exceptions raise() does not return: AtomicFile has removed the
+  // temporary file already.
   [[noreturn]] void fail(const std::string& why) {
-    discard();
     raise(search::pattern_database_error("pattern database '" + name_ + "': " + why));
   }
 
  private:
-  void discard() {
-    out_.close();
-    std::error_code ignored;
-    std::filesystem::remove(temporary_, ignored);
-  }
-
   std::string name_;
-  std::filesystem::path temporary_;
-  BinaryFile out_;
-  bool committed_ = false;
+  AtomicFile out_;
 };
 
 class PdbReader {
@@ -220,11 +197,7 @@ void save_table(const PackedArray<Bits>& entries, std::string_view id,
   // ".partial-N", that no rename can turn into the file.
   if (!path.has_filename())
     detail::raise(pattern_database_error("pattern database '" + name + "': no file name"));
-  // A name of its own per save, so that two programs saving the same
-  // database at once do not write into one file.
-  std::filesystem::path temporary = path;
-  temporary += ".partial-" + std::to_string(std::random_device{}());
-  detail::PdbWriter write(name, temporary);
+  detail::PdbWriter write(name, path);
   const std::span<const std::uint64_t> words = entries.words();
   write.bytes(detail::pdb_magic.data(), detail::pdb_magic.size());
   write.u32(detail::pdb_format_version);
