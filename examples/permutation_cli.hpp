@@ -7,10 +7,8 @@
 // (rotation/permutation/); this says what is going on and what it cost.
 
 #include <rotation/permutation/coordinate_space.hpp>
-#include <rotation/permutation/definition_text.hpp>
 #include <rotation/permutation/pattern_tables.hpp>
 #include <rotation/permutation/puzzle.hpp>
-#include <rotation/permutation/solve.hpp>
 #include <rotation/permutation/symmetric_space.hpp>
 #include <rotation/permutation/symmetry.hpp>
 #include <rotation/permutation/table_cache.hpp>

@@ -190,7 +190,8 @@ class BinaryFile {
 // false on failure, the message in why(), for the caller's own exception.
 class AtomicFile {
  public:
-  explicit AtomicFile(const std::filesystem::path& target) : temporary_(target) {
+  explicit AtomicFile(std::filesystem::path target)
+      : target_(std::move(target)), temporary_(target_) {
     temporary_ += ".partial-" + std::to_string(std::random_device{}());
     if (!out_.open_for_writing(temporary_)) discard();
   }
@@ -206,10 +207,10 @@ class AtomicFile {
   bool write(const void* data, std::size_t size) { return out_.write(data, size) || discard(); }
 
   // On the disk, then under the target's name (fsync before rename).
-  bool commit(const std::filesystem::path& target) {
+  bool commit() {
     if (!out_.close_to_disk()) return discard();
     std::error_code error;
-    std::filesystem::rename(temporary_, target, error);
+    std::filesystem::rename(temporary_, target_, error);
     if (error) {
       rename_failure_ =
           "cannot rename '" + escaped(temporary_.string()) + "' to it: " + error.message();
@@ -231,6 +232,7 @@ class AtomicFile {
     return false;
   }
 
+  std::filesystem::path target_;
   std::filesystem::path temporary_;
   BinaryFile out_;
   std::string rename_failure_;

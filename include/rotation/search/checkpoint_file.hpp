@@ -148,7 +148,7 @@ inline void save_checkpoint(const std::filesystem::path& path, std::string_view 
        Decimal(checkpoint.stats.nodes_generated), "\npasses ", Decimal(checkpoint.stats.passes),
        "\n"});
   detail::AtomicFile out(path);
-  if (!out.opened() || !out.write(text.data(), text.size()) || !out.commit(path))
+  if (!out.opened() || !out.write(text.data(), text.size()) || !out.commit())
     detail::checkpoint_failure(name, out.why());
 }
 

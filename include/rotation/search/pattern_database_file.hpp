@@ -111,8 +111,8 @@ class PdbWriter {
     const std::uint64_t little = to_little(value);
     bytes(&little, sizeof little);
   }
-  void commit(const std::filesystem::path& target) {
-    if (!out_.commit(target)) fail(out_.why());
+  void commit() {
+    if (!out_.commit()) fail(out_.why());
   }
 
   // Without exceptions raise() does not return: AtomicFile has removed the
@@ -211,7 +211,7 @@ void save_table(const PackedArray<Bits>& entries, std::string_view id,
   } else {
     for (const std::uint64_t word : words) write.u64(word);
   }
-  write.commit(path);
+  write.commit();
 }
 
 /// A table read by load_table: its id and its entries.
