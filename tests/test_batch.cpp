@@ -192,16 +192,16 @@ TEST_CASE("batch: a try, then a long item searched again by another search", "[b
       return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i],
                                                  sliding::Manhattan{}, options);
     };
-    // Again with a weaker bound (half of Manhattan distance, still admissible): the same
-    // first shortest path, by other nodes.
+    // Again without the budget: the try of a long item ran over it and has no path, so a
+    // long item's path in the answers is this search's. (Not a weaker bound: half of
+    // Manhattan distance on the walks of 50 moves took minutes under the sanitizers.)
     const auto again = [&](std::size_t i, const rotation::search::ParallelOptions& options) {
       again_items.push_back(i);
       if (std::this_thread::get_id() != caller) again_elsewhere = true;
       CHECK(options.threads == threads);
       CHECK(options.node_budget == rotation::search::unlimited_nodes);
-      const auto halved = [](const sliding::fifteen::Board& board) { return board.manhattan / 2; };
-      return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i], halved,
-                                                 options);
+      return rotation::search::parallel_ida_star(sliding::fifteen::Domain{}, boards[i],
+                                                 sliding::Manhattan{}, options);
     };
     std::vector<Delivered> delivered;
     rotation::search::solve_batch(
