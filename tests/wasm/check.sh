@@ -25,28 +25,35 @@ clang++-19 --target=wasm32-wasi "$out/rotation-judge-lite.o" -o "$wasm"
 echo "built $wasm: $(wc -c < "$wasm") bytes"
 
 # Every public header compiles alone for the target, warning-free; the ones
-# that need file streams, which WASI's libc++ lacks, say so.
-needs_files() {
-  [ "$1" = rotation/search/pattern_database_file.hpp ] || [ "$1" = rotation/table_file.hpp ] ||
-    [ "$1" = rotation/search/checkpoint_file.hpp ] ||
-    [ "$1" = rotation/permutation/table_cache.hpp ]
-}
-for header in $(cd include && find rotation -name '*.hpp' | sort); do
-  printf '#include <%s>\nint main() {}\n' "$header" > "$out/header.cpp"
+# that need file streams, which WASI's libc++ lacks, say so. One compiler a
+# core: a header takes a second or two, and there are about ninety.
+check_header() {
+  local header=$1 out=$2 unit
+  unit=$(mktemp -d "$out/header.XXXXXX")
+  printf '#include <%s>\nint main() {}\n' "$header" > "$unit/header.cpp"
+  local needs_files=0
+  case "$header" in
+    rotation/search/pattern_database_file.hpp | rotation/table_file.hpp | \
+      rotation/search/checkpoint_file.hpp | rotation/permutation/table_cache.hpp) needs_files=1 ;;
+  esac
   if clang++-19 --target=wasm32-wasi -std=c++20 -fsyntax-only -fno-exceptions \
       -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion -Werror \
-      -I include "$out/header.cpp" 2> "$out/header.err"; then
-    needs_files "$header" || continue
-    echo "$header compiled for wasm32-wasi, which has no file streams" >&2
-    exit 1
+      -I include "$unit/header.cpp" 2> "$unit/header.err"; then
+    if [ "$needs_files" -eq 1 ]; then
+      echo "$header compiled for wasm32-wasi, which has no file streams" >&2
+      return 1
+    fi
+  elif [ "$needs_files" -eq 0 ] ||
+    ! grep -q "this standard library has no file streams" "$unit/header.err"; then
+    echo "$header:" >&2
+    cat "$unit/header.err" >&2
+    return 1
   fi
-  if needs_files "$header" &&
-    grep -q "this standard library has no file streams" "$out/header.err"; then
-    continue
-  fi
-  cat "$out/header.err" >&2
-  exit 1
-done
+  rm -r "$unit"
+}
+export -f check_header
+(cd include && find rotation -name '*.hpp' | sort) |
+  xargs -P "$(nproc)" -I{} bash -c 'check_header "$1" "$2"' _ {} "$out"
 echo "every public header compiles for wasm32-wasi"
 
 run() { node --no-warnings tests/wasm/run_wasi.mjs "$wasm"; }
