@@ -780,12 +780,12 @@ TEST_CASE("checked_size: a count its size type cannot index is refused", "[pdb]"
                                                 "than a 32-bit target can index (at most "
                                                 "4294967295)"));
   CHECK_THROWS_MATCHES(
-      (checked_size<std::length_error, std::uint16_t>(65536, "packed array", "values")),
+      (checked_size<rotation::too_large, std::uint16_t>(65536, "packed array", "values")),
       std::length_error,
       Catch::Matchers::Message(
           "packed array: 65536 values, more than a 16-bit target can index (at most 65535)"));
   // Every count fits a 64-bit size type.
-  CHECK(checked_size<std::length_error, std::uint64_t>(std::numeric_limits<std::uint64_t>::max(),
-                                                       "", "") ==
+  CHECK(checked_size<rotation::too_large, std::uint64_t>(std::numeric_limits<std::uint64_t>::max(),
+                                                         "", "") ==
         std::numeric_limits<std::uint64_t>::max());
 }

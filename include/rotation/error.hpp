@@ -3,26 +3,18 @@
 
 #include <cstddef>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <utility>
 
-#include "detail/raise.hpp"  // IWYU pragma: export (failure_handler, set_failure_handler)
+#include "detail/raise.hpp"   // IWYU pragma: export (failure_handler, set_failure_handler)
+#include "search/errors.hpp"  // IWYU pragma: export (error, input_error, usage_error, ...)
 
 /// @file
-/// The errors the library reports: the exception classes, and ParseError and Parsed for the
-/// calls that do not throw.
+/// The errors the library reports: the exception classes (under rotation::error, with the
+/// three kinds of search/errors.hpp), and ParseError and Parsed for the calls that do not
+/// throw.
 
 namespace rotation {
-
-/// The base class of every error the library reports about text or values handed to it.
-/// Every such error derives from input_error, so a caller can catch the library's
-/// complaints in one place and still tell them apart from bugs (std::logic_error) and
-/// resource failures.
-class input_error : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
 
 /// A board that is not a legal position: a symbol out of range, the wrong number
 /// of blocks of a symbol, or text that is not a board at all.
@@ -42,15 +34,6 @@ class invalid_move : public input_error {
 class invalid_placement : public input_error {
  public:
   using input_error::input_error;
-};
-
-/// A computation refused before it starts, because it would need more memory than this
-/// process may have (the machine's memory, `ulimit -v`, a container's limit): the
-/// message says how much it needs and how much there is. Refused up front, it cannot
-/// end halfway through at the hands of the system's out-of-memory killer.
-class insufficient_memory : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
 };
 
 /// An error as a value, from the calls that do not throw. It holds the message the

@@ -123,11 +123,10 @@ class JudgeReader {
 };
 
 /// Writes the two answer lines of a found solution. A search cut short by its
-/// options has no answer to write: that is a caller's bug, std::logic_error.
+/// options has no answer to write: that is a caller's bug, usage_error.
 template <Topology T>
 void write_answer(std::ostream& output, const Solution<T>& solution) {
-  if (!solution.found())
-    detail::raise(std::logic_error("write_answer: the search found no solution"));
+  if (!solution.found()) detail::raise(usage_error("write_answer: the search found no solution"));
   output << answer_text(solution);
 }
 

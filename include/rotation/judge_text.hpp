@@ -122,11 +122,10 @@ class JudgeText {
 
 /// The two answer lines of a found solution, each ending in `\n`: the moves
 /// ("No moves needed" for none) and the center symbol. A search cut short by
-/// its options has no answer: that is a caller's bug, std::logic_error.
+/// its options has no answer: that is a caller's bug, usage_error.
 template <Topology T>
 std::string answer_text(const Solution<T>& solution) {
-  if (!solution.found())
-    detail::raise(std::logic_error("answer_text: the search found no solution"));
+  if (!solution.found()) detail::raise(usage_error("answer_text: the search found no solution"));
   std::string text = solution.moves.empty() ? "No moves needed" : to_string(solution.moves);
   text += '\n';
   text += std::to_string(*solution.center_symbol);

@@ -165,11 +165,11 @@ class PatternDatabase {
   }
 
   /// Takes a table built (or loaded) elsewhere: the residues of every placement and the
-  /// counts of placements at each distance. Throws std::invalid_argument unless they have
+  /// counts of placements at each distance. Throws input_error unless they have
   /// the size of T's table and the counts add up to every placement.
   explicit PatternDatabase(search::DistanceResidues<entry_bits> built) : observe_from_(0) {
     if (built.residues.size() != ranking::count)
-      detail::raise(std::invalid_argument(detail::message(
+      detail::raise(input_error(detail::message(
           {"pattern database: ", detail::Decimal(built.residues.size()),
            " entries, but the board has ", detail::Decimal(ranking::count), " placements"})));
     take(std::move(built));
@@ -209,13 +209,13 @@ class PatternDatabase {
   }
 
   /// Throws, before anything is allocated, when T's table cannot be built here: size 17's
-  /// C(64, 8) placements are more than a 32-bit target (wasm32) can index (std::length_error),
+  /// C(64, 8) placements are more than a 32-bit target (wasm32) can index (too_large),
   /// and a build that needs more memory than this process may have (build_memory_bytes(),
   /// against the system's memory and limits) would be ended by the system halfway
   /// (insufficient_memory, saying how much it needs and how much there is). The
   /// constructors that build call it first.
   static void refuse_if_too_large() {
-    detail::checked_size<std::length_error>(ranking::count, "pattern database", "placements");
+    detail::checked_size<too_large>(ranking::count, "pattern database", "placements");
     const std::string what = detail::message(
         {"the distance table of this board (", detail::Decimal(ranking::count), " placements)"});
     if (const auto shortfall =
@@ -411,7 +411,7 @@ class PatternDatabase {
       }
     // Every placement but the center has a closer neighbour: the table is
     // complete (build() checks it), so this is never reached.
-    detail::raise(std::logic_error("pattern database: no closer placement"));
+    detail::raise(usage_error("pattern database: no closer placement"));
   }
 
   // As above, from the placement `cells`, looking its neighbours up one by
@@ -425,7 +425,7 @@ class PatternDatabase {
         return {next, move};
       }
     }
-    detail::raise(std::logic_error("pattern database: no closer placement"));
+    detail::raise(usage_error("pattern database: no closer placement"));
   }
 
   void report(mask_type cells, int distance) {
@@ -437,7 +437,7 @@ class PatternDatabase {
     std::uint64_t seen = 0;
     for (const std::uint64_t count : built.counts) seen += count;
     if (seen != ranking::count)
-      detail::raise(std::logic_error(
+      detail::raise(usage_error(
           detail::message({"pattern database: ", detail::Decimal(ranking::count - seen), " of ",
                            detail::Decimal(ranking::count), " placements cannot reach the center: ",
                            "the topology's moves do not connect every placement to it"})));

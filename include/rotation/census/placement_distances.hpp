@@ -109,16 +109,16 @@ class PlacementDistances {
   }
 
   /// Takes distances built (or loaded) elsewhere: the distance of every placement by rank,
-  /// and the counts of placements at each distance. Throws std::invalid_argument unless they
+  /// and the counts of placements at each distance. Throws input_error unless they
   /// have the size of T's placements and the entries are what the counts say (the center's
   /// distance 0, every other placement's at least 1).
   explicit PlacementDistances(search::DistanceResidues<8> built) {
     if (built.residues.size() != ranking::count)
-      detail::raise(std::invalid_argument(detail::message(
+      detail::raise(input_error(detail::message(
           {"placement distances: ", detail::Decimal(built.residues.size()),
            " entries, but the board has ", detail::Decimal(ranking::count), " placements"})));
     auto refuse = [] {
-      detail::raise(std::invalid_argument(
+      detail::raise(input_error(
           "placement distances: the entries are not what the counts of placements at each "
           "distance say"));
     };
@@ -143,11 +143,11 @@ class PlacementDistances {
   }
 
   /// Throws, before anything is allocated, when T's distances cannot be built here: more
-  /// placements than this target can index (std::length_error), or a build that needs more
+  /// placements than this target can index (too_large), or a build that needs more
   /// memory than this process may have (insufficient_memory, saying how much it needs and
   /// how much there is). The constructors that build call it first.
   static void refuse_if_too_large() {
-    detail::checked_size<std::length_error>(ranking::count, "placement distances", "placements");
+    detail::checked_size<too_large>(ranking::count, "placement distances", "placements");
     const std::string what =
         detail::message({"the distance of every placement of this board (",
                          detail::Decimal(ranking::count), " placements, a byte each)"});

@@ -6,11 +6,14 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <type_traits>
 #include <utility>
 
 #include "config.hpp"
 
 namespace rotation {
+
+class error;  // search/errors.hpp: the base of whatever raise() is given
 
 // Built without exceptions (-fno-exceptions, or a runtime without them such
 // as WebAssembly's), the library cannot throw: every error it would throw is
@@ -39,6 +42,8 @@ namespace detail {
 // Throws `error`, or, without exceptions, reports it and aborts.
 template <class Error>
 [[noreturn]] void raise(Error&& error) {
+  static_assert(std::is_base_of_v<rotation::error, std::remove_cvref_t<Error>>,
+                "the library raises only its own exceptions, the kinds of search/errors.hpp");
 #if ROTATION_HAS_EXCEPTIONS
   throw std::forward<Error>(error);
 #else

@@ -34,10 +34,13 @@
 ///     cheaply than rank() does from scratch; the builder then uses it.
 
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <ranges>
 #include <string_view>
 #include <type_traits>
+
+#include "../detail/member_probe.hpp"
 
 namespace rotation::search {
 
@@ -73,8 +76,11 @@ struct RankedMoveSink {
 /// Optional members: entries() and entry(state) (AbstractionWithEntries);
 /// `static constexpr bool unit_costs = true` when every move costs 1, so that the builder
 /// needs one bit per state instead of two (has_unit_costs); entry_of_rank(rank), when the
-/// abstraction finds the entry of a state from its rank alone more cheaply than entry(state);
-/// for_each_ranked_move (AbstractionWithRankedMoves).
+/// abstraction finds the entry of a state from its rank alone more cheaply than entry(state)
+/// (AbstractionWithEntryOfRank); for_each_ranked_move (AbstractionWithRankedMoves); for
+/// build_in_place, next_in_rank_order (AbstractionWithRankOrder) and symmetries
+/// (AbstractionWithSymmetries). A member of one of these names that is there but does not
+/// fit is a build error that names it, not a member silently done without.
 template <class A>
 concept Abstraction = requires(const A& abstraction, const typename A::state_type& state,
                                std::uint64_t rank, MoveSink<typename A::state_type> sink) {
@@ -117,6 +123,42 @@ concept AbstractionWithRankedMoves =
                                std::uint64_t rank, RankedMoveSink sink) {
       abstraction.for_each_ranked_move(state, rank, sink);
     };
+/// An abstraction that finds the entry of a state from its rank alone.
+///
+/// It requires, besides Abstraction: `entry_of_rank(rank)`, convertible to std::uint64_t, the
+/// entry of the state of that rank; build_pattern_database uses it instead of entry(state)
+/// (or the rank) when it is cheaper than unranking first.
+template <class A>
+concept AbstractionWithEntryOfRank =
+    Abstraction<A> && requires(const A& abstraction, std::uint64_t rank) {
+      { abstraction.entry_of_rank(rank) } -> std::convertible_to<std::uint64_t>;
+    };
+
+/// An abstraction that steps from a state to the state of the next rank.
+///
+/// It requires, besides Abstraction: `next_in_rank_order(state)`, convertible to state_type;
+/// build_in_place's scans use it instead of an unrank per state.
+template <class A>
+concept AbstractionWithRankOrder =
+    Abstraction<A> && requires(const A& abstraction, const typename A::state_type& state) {
+      { abstraction.next_in_rank_order(state) } -> std::convertible_to<typename A::state_type>;
+    };
+
+/// An abstraction that names its symmetries: maps of the states that keep the goals and map
+/// moves to moves, and so keep every distance.
+///
+/// It requires, besides Abstraction: `A::symmetries`, their number, convertible to
+/// std::size_t; `symmetric_state(k, state)` for k below it, convertible to state_type; and
+/// state_type ordered by <. build_in_place then expands one state of each set that the maps
+/// send onto each other, the least.
+template <class A>
+concept AbstractionWithSymmetries =
+    Abstraction<A> &&
+    requires(const A& abstraction, const typename A::state_type& state, std::size_t k) {
+      { A::symmetries } -> std::convertible_to<std::size_t>;
+      { abstraction.symmetric_state(k, state) } -> std::convertible_to<typename A::state_type>;
+      { state < state } -> std::convertible_to<bool>;
+    };
 // clang-format on
 
 /// The number of entries of the table of an abstraction (its size() without entries()).
@@ -146,3 +188,59 @@ constexpr bool has_unit_costs() {
 }
 
 }  // namespace rotation::search
+
+namespace rotation::detail {
+
+ROTATION_DETAIL_MEMBER_PROBE(entries);
+ROTATION_DETAIL_MEMBER_PROBE(entry);
+ROTATION_DETAIL_MEMBER_PROBE(unit_costs);
+ROTATION_DETAIL_MEMBER_PROBE(entry_of_rank);
+ROTATION_DETAIL_MEMBER_PROBE(for_each_ranked_move);
+ROTATION_DETAIL_MEMBER_PROBE(next_in_rank_order);
+ROTATION_DETAIL_MEMBER_PROBE(symmetries);
+ROTATION_DETAIL_MEMBER_PROBE(symmetric_state);
+
+// An abstraction's optional members that are there but do not fit, as
+// check_optional_members (search/concepts.hpp) finds a domain's: a builder
+// does without a member it cannot call, which is right when it was left out
+// and wrong when its signature is slightly off (a missing const, a rank of
+// the wrong type), so each misfit stops the build with a message naming it.
+// The builders' entry points call it; consteval, no code in the program.
+template <class A>
+consteval void check_optional_abstraction_members() {
+  using search::AbstractionWithEntries;
+  static_assert(!(HasMember_entries<A> || HasMember_entry<A>) || AbstractionWithEntries<A>,
+                "the abstraction has a member 'entries' or 'entry', but not the pair that "
+                "AbstractionWithEntries needs on a const abstraction: entries() and "
+                "entry(const state_type&), each convertible to std::uint64_t: fix their "
+                "signatures or remove them");
+  static_assert(
+      !HasMember_unit_costs<A> ||
+          requires {
+            { A::unit_costs } -> std::convertible_to<bool>;
+            typename std::bool_constant<static_cast<bool>(A::unit_costs)>;
+          },
+      "the abstraction has a member 'unit_costs', but it is not a static constexpr bool: write "
+      "static constexpr bool unit_costs = true; or remove it");
+  static_assert(!HasMember_entry_of_rank<A> || search::AbstractionWithEntryOfRank<A>,
+                "the abstraction has a member 'entry_of_rank', but it cannot be called as "
+                "abstraction.entry_of_rank(std::uint64_t) on a const abstraction, returning "
+                "something convertible to std::uint64_t: fix its signature or remove it");
+  static_assert(!HasMember_for_each_ranked_move<A> || search::AbstractionWithRankedMoves<A>,
+                "the abstraction has a member 'for_each_ranked_move', but it cannot be called as "
+                "abstraction.for_each_ranked_move(const state_type&, std::uint64_t, sink) on a "
+                "const abstraction, sink(std::uint64_t next_rank, int cost): fix its signature "
+                "or remove it");
+  static_assert(!HasMember_next_in_rank_order<A> || search::AbstractionWithRankOrder<A>,
+                "the abstraction has a member 'next_in_rank_order', but it cannot be called as "
+                "abstraction.next_in_rank_order(const state_type&) on a const abstraction, "
+                "returning a state_type: fix its signature or remove it");
+  static_assert(!(HasMember_symmetries<A> || HasMember_symmetric_state<A>) ||
+                    search::AbstractionWithSymmetries<A>,
+                "the abstraction has a member 'symmetries' or 'symmetric_state', but not what "
+                "AbstractionWithSymmetries needs: A::symmetries convertible to std::size_t, "
+                "symmetric_state(std::size_t, const state_type&) on a const abstraction "
+                "returning a state_type, and state_type ordered by <: fix them or remove them");
+}
+
+}  // namespace rotation::detail

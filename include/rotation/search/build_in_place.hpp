@@ -209,10 +209,7 @@ class InPlaceBuild {
   };
 
   // Whether the abstraction names its symmetries (see build_in_place).
-  static constexpr bool symmetric = requires(const A& a, const state_type& state, std::size_t k) {
-    A::symmetries;
-    a.symmetric_state(k, state);
-  };
+  static constexpr bool symmetric = search::AbstractionWithSymmetries<A>;
 
   std::uint64_t rank_of(const state_type& state) const {
     return checked(static_cast<std::uint64_t>(abstraction_.rank(state)));
@@ -444,7 +441,7 @@ class InPlaceBuild {
             if (rank >= size_) break;  // the last word's padding
             // The next rank's state from this one's when the abstraction can step (cheaper
             // than unranking), and they are near.
-            if constexpr (requires { abstraction_.next_in_rank_order(state); }) {
+            if constexpr (search::AbstractionWithRankOrder<A>) {
               if (valid && rank - stepped_rank <= 32) {
                 for (; stepped_rank < rank; ++stepped_rank)
                   state = abstraction_.next_in_rank_order(state);
@@ -489,10 +486,12 @@ namespace rotation::search {
 /// The abstraction must have unit costs (A::unit_costs) and no entries() of its own (one
 /// entry per state), and every move's inverse must be a move too: the backward scans rely
 /// on it. Optional members: `next_in_rank_order(state)`, the state of the next rank, spares
-/// the scans an unrank per state; `static constexpr std::size_t symmetries` and
-/// `symmetric_state(k, state)` (k below `symmetries`, state_type ordered by <) name maps of
-/// the states that keep the goals and map moves to moves, so keep every distance: the build
-/// then expands one state of each set they map onto each other. States no goal reaches keep the
+/// the scans an unrank per state (AbstractionWithRankOrder); `static constexpr std::size_t
+/// symmetries` and `symmetric_state(k, state)` (k below `symmetries`, state_type ordered by
+/// <) name maps of the states that keep the goals and map moves to moves, so keep every
+/// distance: the build then expands one state of each set they map onto each other
+/// (AbstractionWithSymmetries). An optional member that is there but does not fit is a build
+/// error naming it. States no goal reaches keep the
 /// all-ones entry and are not counted. Throws pattern_database_error for a rank out of range or for
 /// more states than std::size_t counts, before anything is allocated; and whatever the abstraction
 /// throws.
@@ -506,6 +505,7 @@ template <unsigned Bits = 2, Abstraction A>
   static_assert(!AbstractionWithEntries<A>,
                 "build_in_place keeps one entry per state: use build_pattern_database for an "
                 "abstraction with entries()");
+  detail::check_optional_abstraction_members<A>();  // a misfit optional member: a build error
   return detail::InPlaceBuild<Bits, A>(abstraction, options).run();
 }
 

@@ -263,7 +263,7 @@ class PatternDatabaseBuild {
       if (distance > search::PatternDatabase<Bits>::max_entry) too_far(distance);
       const state_type state = abstraction_.unrank(rank);
       std::size_t entry = 0;
-      if constexpr (requires { abstraction_.entry_of_rank(rank); })
+      if constexpr (search::AbstractionWithEntryOfRank<A>)
         entry = checked_entry(static_cast<std::uint64_t>(abstraction_.entry_of_rank(rank)));
       else
         entry = checked_entry(search::entry_of(abstraction_, state));
@@ -325,6 +325,7 @@ namespace rotation::search {
 template <unsigned Bits = 8, Abstraction A>
 [[nodiscard]] PatternDatabase<Bits> build_pattern_database(const A& abstraction,
                                                            const BuildOptions& options = {}) {
+  detail::check_optional_abstraction_members<A>();  // a misfit optional member: a build error
   return detail::PatternDatabaseBuild<Bits, A>(abstraction, options).run();
 }
 

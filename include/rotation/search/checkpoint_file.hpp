@@ -49,13 +49,14 @@
 #include "../detail/raise.hpp"
 #include "../detail/text.hpp"
 #include "checkpoint.hpp"
+#include "errors.hpp"
 
 namespace rotation::search {
 
 /// A checkpoint file that cannot be written, or read as one.
-class checkpoint_error : public std::runtime_error {
+class checkpoint_error : public rotation::detail::StandardError<std::runtime_error> {
  public:
-  using std::runtime_error::runtime_error;
+  using StandardError::StandardError;
 };
 
 /// A checkpoint and the key of the search it belongs to, as load_checkpoint() reads them.

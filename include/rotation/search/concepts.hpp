@@ -10,6 +10,8 @@
 #include <ranges>
 #include <type_traits>
 
+#include "../detail/member_probe.hpp"
+
 namespace rotation::search {
 
 // clang-format 14 garbles requires-clauses: the concepts keep their layout.
@@ -175,52 +177,20 @@ concept HeuristicWithCutOff = Heuristic<H, State> && requires(const H& h, const 
 // the driver also asks "is there a member of that name at all?", and a member
 // that is there but does not fit stops the build with a message naming it.
 //
-// "Is there a member named undo, whatever its kind or signature" (overloads,
-// templates, static functions, data members, inherited ones): a probe class
-// derives from both D and a class that declares `undo`; naming `Probe::undo`
-// is then ambiguous, hence invalid, exactly when D has a member of that name
-// too. A final class or a non-class cannot be derived from: for those only a
-// single member that `&D::undo` can name (no overloads, no templates) is seen.
-// All of it is compile-time: nothing here exists at run time.
+// "Is there a member named undo at all" is detail/member_probe.hpp's probe.
 }  // namespace rotation::search
 
 // One detail namespace for the whole library (see detail/): a nested one
 // would hide it from lookups made here.
 namespace rotation::detail {
 
-template <class D>
-concept Derivable = std::is_class_v<D> && !std::is_final_v<D>;
-
-// Declared only to make a name ambiguous: never defined, never called.
-struct DeclaresUndo {
-  void undo();
-};
-struct DeclaresInverse {
-  void inverse();
-};
-struct DeclaresIsRedundant {
-  void is_redundant();
-};
-
-template <class D>
-struct UndoProbe : D, DeclaresUndo {};
-template <class D>
-struct InverseProbe : D, DeclaresInverse {};
-template <class D>
-struct IsRedundantProbe : D, DeclaresIsRedundant {};
+ROTATION_DETAIL_MEMBER_PROBE(undo);
+ROTATION_DETAIL_MEMBER_PROBE(inverse);
+ROTATION_DETAIL_MEMBER_PROBE(is_redundant);
+ROTATION_DETAIL_MEMBER_PROBE(sequence_start);
+ROTATION_DETAIL_MEMBER_PROBE(sequence_next);
 
 // clang-format off
-template <class D>
-concept HasMemberUndo = (Derivable<D> && !requires { &UndoProbe<D>::undo; }) ||
-                        (!Derivable<D> && requires { &D::undo; });
-template <class D>
-concept HasMemberInverse = (Derivable<D> && !requires { &InverseProbe<D>::inverse; }) ||
-                           (!Derivable<D> && requires { &D::inverse; });
-template <class D>
-concept HasMemberIsRedundant =
-    (Derivable<D> && !requires { &IsRedundantProbe<D>::is_redundant; }) ||
-    (!Derivable<D> && requires { &D::is_redundant; });
-
 // The documented signatures, without requiring the rest of a Domain, so that
 // each can be checked (and reported) on its own.
 template <class D>
@@ -241,14 +211,17 @@ namespace rotation::search {
 ///
 /// A member named undo must satisfy DomainWithUndo; one named inverse must be callable as
 /// in DomainWithInverse, with a move_type that has ==; one named is_redundant must be
-/// callable as in DomainWithMovePruning. In a class that can be derived from, a member of
-/// that name counts whatever its kind or signature.
+/// callable as in DomainWithMovePruning; one named sequence_start or sequence_next makes
+/// the domain a DomainWithMoveAutomaton, both of them fitting. In a class that can be
+/// derived from, a member of that name counts whatever its kind or signature.
 template <class D>
 concept WellFormedOptionalMembers =
-    (!detail::HasMemberUndo<D> || DomainWithUndo<D>) &&
-    (!detail::HasMemberInverse<D> ||
+    (!detail::HasMember_undo<D> || DomainWithUndo<D>) &&
+    (!detail::HasMember_inverse<D> ||
      (detail::InverseFits<D> && std::equality_comparable<typename D::move_type>)) &&
-    (!detail::HasMemberIsRedundant<D> || detail::IsRedundantFits<D>);
+    (!detail::HasMember_is_redundant<D> || detail::IsRedundantFits<D>) &&
+    (!(detail::HasMember_sequence_start<D> || detail::HasMember_sequence_next<D>) ||
+     DomainWithMoveAutomaton<D>);
 // clang-format on
 
 }  // namespace rotation::search
@@ -262,22 +235,29 @@ namespace rotation::detail {
 // consteval: evaluated during compilation, no code in the program).
 template <class D>
 consteval void check_optional_members() {
-  static_assert(!HasMemberUndo<D> || search::DomainWithUndo<D>,
+  static_assert(!HasMember_undo<D> || search::DomainWithUndo<D>,
                 "the domain has a member 'undo', but it cannot be called as "
                 "domain.undo(state_type&, const move_type&) on a const domain: fix its signature "
                 "or remove it");
-  static_assert(!HasMemberInverse<D> || InverseFits<D>,
+  static_assert(!HasMember_inverse<D> || InverseFits<D>,
                 "the domain has a member 'inverse', but it cannot be called as "
                 "domain.inverse(const move_type&) on a const domain, returning a move_type: fix "
                 "its signature or remove it");
-  static_assert(!HasMemberInverse<D> || std::equality_comparable<typename D::move_type>,
+  static_assert(!HasMember_inverse<D> || std::equality_comparable<typename D::move_type>,
                 "the domain has a member 'inverse', but move_type has no operator== to compare a "
                 "move with the inverse of the previous one: give move_type an operator== or "
                 "remove inverse");
-  static_assert(!HasMemberIsRedundant<D> || IsRedundantFits<D>,
+  static_assert(!HasMember_is_redundant<D> || IsRedundantFits<D>,
                 "the domain has a member 'is_redundant', but it cannot be called as "
                 "domain.is_redundant(const move_type&, const move_type&) on a const domain, "
                 "returning bool: fix its signature or remove it");
+  static_assert(!(HasMember_sequence_start<D> || HasMember_sequence_next<D>) ||
+                    search::DomainWithMoveAutomaton<D>,
+                "the domain has a member 'sequence_start' or 'sequence_next', but not the pair "
+                "that DomainWithMoveAutomaton needs on a const domain: sequence_start() or "
+                "sequence_start(const state_type&), convertible to std::uint32_t, and "
+                "sequence_next(std::uint32_t, const move_type&, bool), convertible to "
+                "std::int64_t: fix their signatures or remove them");
 }
 
 }  // namespace rotation::detail

@@ -25,6 +25,7 @@
 #include "../detail/checked_size.hpp"
 #include "../detail/huge_pages.hpp"
 #include "../detail/raise.hpp"
+#include "errors.hpp"
 
 namespace rotation::search {
 
@@ -49,7 +50,7 @@ class PackedArray {
   PackedArray() = default;
   /// An array of `size` values, all ones.
   ///
-  /// Throws std::length_error when `size` does not fit in std::size_t (on a
+  /// Throws too_large when `size` does not fit in std::size_t (on a
   /// 32-bit target, 2^32 values or more).
   explicit PackedArray(std::uint64_t size) : size_(indexable(size)) {
     // Allocated untouched, advised, then filled: large tables get huge pages.
@@ -60,14 +61,13 @@ class PackedArray {
   }
 
   /// Takes the words of an array of `size` values (as words() gave them);
-  /// throws std::invalid_argument when their number does not fit the size,
-  /// std::length_error when `size` does not fit in std::size_t.
+  /// throws input_error when their number does not fit the size,
+  /// too_large when `size` does not fit in std::size_t.
   PackedArray(std::uint64_t size, std::vector<std::uint64_t> words)
       : size_(indexable(size)), words_(std::move(words)) {
     if (words_.size() != word_count_for(size_))
-      detail::raise(std::invalid_argument("packed array: " + std::to_string(words_.size()) +
-                                          " words cannot hold " + std::to_string(size) +
-                                          " values"));
+      detail::raise(input_error("packed array: " + std::to_string(words_.size()) +
+                                " words cannot hold " + std::to_string(size) + " values"));
   }
 
   /// The number of words that hold `size` values.
@@ -172,7 +172,7 @@ class PackedArray {
   }
 
   static std::size_t indexable(std::uint64_t size) {
-    return detail::checked_size<std::length_error>(size, "packed array", "values");
+    return detail::checked_size<too_large>(size, "packed array", "values");
   }
 
   static constexpr unsigned shift(std::size_t i) {

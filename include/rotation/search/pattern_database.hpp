@@ -18,15 +18,16 @@
 #include <utility>
 #include <vector>
 
+#include "errors.hpp"
 #include "packed_array.hpp"
 
 namespace rotation::search {
 
 /// A pattern database that cannot be built, saved or loaded as asked: the
 /// message says which file or abstraction and why.
-class pattern_database_error : public std::runtime_error {
+class pattern_database_error : public rotation::detail::StandardError<std::runtime_error> {
  public:
-  using std::runtime_error::runtime_error;
+  using StandardError::StandardError;
 };
 
 /// A pattern database of any puzzle: for each entry of an abstraction, the fewest moves any

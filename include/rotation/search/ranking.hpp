@@ -16,7 +16,7 @@
 /// These run millions of times while tables are built, so the preconditions (sizes, values in
 /// range) are the caller's, and each function documents its own. They are checked in a
 /// constant expression, where a violated one fails the compile, and at run time in a build
-/// without NDEBUG, where it raises std::invalid_argument (built without exceptions, it goes to
+/// without NDEBUG, where it raises input_error (built without exceptions, it goes to
 /// the failure handler). A build with NDEBUG trusts them: a violated one gives a meaningless
 /// result, or undefined behaviour.
 
@@ -35,6 +35,7 @@
 #include "../detail/bits.hpp"
 #include "../detail/raise.hpp"
 #include "../detail/text.hpp"
+#include "errors.hpp"
 
 namespace rotation::detail::ranking {
 
@@ -52,7 +53,7 @@ constexpr void expect(bool holds, const char* what) {
     precondition_violated(what);
   } else {
 #ifndef NDEBUG
-    raise(std::invalid_argument(what));
+    raise(input_error(what));
 #endif
   }
 }
@@ -419,23 +420,23 @@ class MultisetRanking {
  public:
   /// The arrangements of labels 0 .. counts.size() - 1, label l occurring counts[l] times.
   ///
-  /// Throws std::invalid_argument (built without exceptions, calls the failure handler) when a
+  /// Throws input_error (built without exceptions, calls the failure handler) when a
   /// count is negative, when there are more than 256 labels (they are std::uint8_t), more than
   /// INT_MAX pieces, or 2^64 arrangements or more.
   explicit MultisetRanking(std::span<const int> counts) : counts_(counts.begin(), counts.end()) {
     using detail::Decimal;
     if (counts.size() > 256)
-      detail::raise(std::invalid_argument(
-          detail::message({"multiset ranking: ", Decimal(counts.size()),
-                           " labels, more than the 256 a std::uint8_t tells apart"})));
+      detail::raise(
+          input_error(detail::message({"multiset ranking: ", Decimal(counts.size()),
+                                       " labels, more than the 256 a std::uint8_t tells apart"})));
     std::uint64_t total = 0;
     for (const int count : counts) {
       if (count < 0)
-        detail::raise(std::invalid_argument(
-            detail::message({"multiset ranking: a negative count, ", Decimal(count)})));
+        detail::raise(
+            input_error(detail::message({"multiset ranking: a negative count, ", Decimal(count)})));
       total += static_cast<std::uint64_t>(count);
       if (total > INT_MAX)
-        detail::raise(std::invalid_argument(
+        detail::raise(input_error(
             detail::message({"multiset ranking: more than ", Decimal(INT_MAX), " pieces in all"})));
       // size_ *= C(total, count), one factor at a time: every step is the count of a smaller
       // multiset, and none is larger than the last, so a step that overflows means the whole
@@ -444,7 +445,7 @@ class MultisetRanking {
           std::min(static_cast<std::uint64_t>(count), total - static_cast<std::uint64_t>(count));
       for (std::uint64_t j = 1; j <= k; ++j)
         if (!detail::ranking::try_mul_div(size_, total - k + j, j, size_))
-          detail::raise(std::invalid_argument(
+          detail::raise(input_error(
               "multiset ranking: 2^64 arrangements or more, too many for 64-bit ranks"));
     }
     length_ = static_cast<int>(total);

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "../detail/raise.hpp"
+#include "errors.hpp"
 
 namespace rotation::search {
 
@@ -35,7 +36,7 @@ namespace rotation::search {
 class WordMatcher {
  public:
   /// The automaton of `words`, each a sequence of letters below `alphabet`
-  /// (std::invalid_argument otherwise; built without exceptions, the failure handler).
+  /// (input_error otherwise; built without exceptions, the failure handler).
   template <class Letter>
   WordMatcher(std::size_t alphabet, const std::vector<std::vector<Letter>>& words)
       : alphabet_(alphabet), next_(alphabet, absent) {
@@ -44,8 +45,7 @@ class WordMatcher {
       std::size_t node = 0;
       for (const Letter letter : words[w]) {
         const auto l = static_cast<std::size_t>(letter);
-        if (l >= alphabet)
-          detail::raise(std::invalid_argument("WordMatcher: a letter outside the alphabet"));
+        if (l >= alphabet) detail::raise(input_error("WordMatcher: a letter outside the alphabet"));
         std::int32_t& child = next_[node * alphabet + l];
         if (child == absent) {
           child = static_cast<std::int32_t>(own.size());

@@ -129,19 +129,19 @@ class AdditiveSetOf {
 #endif
 
   /// max(sum over the patterns, the same over the reflected board). Needs the databases
-  /// (build or load_or_build first: std::logic_error if not), and refers to them: the set
+  /// (build or load_or_build first: usage_error if not), and refers to them: the set
   /// must stay where it is while it is used.
   auto heuristic() const {
     require_databases("heuristic()");
     return heuristic_of(std::make_index_sequence<count>{});
   }
 
-  /// Throws std::logic_error, naming `user`, unless every database is there.
+  /// Throws usage_error, naming `user`, unless every database is there.
   void require_databases(const char* user) const {
     for (const Database& database : databases_)
       if (database.size() == 0)
-        rotation::detail::raise(std::logic_error(std::string("additive set: ") + user +
-                                                 " before build() or load_or_build()"));
+        rotation::detail::raise(usage_error(std::string("additive set: ") + user +
+                                            " before build() or load_or_build()"));
   }
 
   /// Pattern I.

@@ -62,7 +62,7 @@ class TrackedDomain {
   /// A move: where the blank goes.
   using move_type = Slide;
 
-  /// Needs the set's databases: std::logic_error if they are not there yet. Paths are
+  /// Needs the set's databases: usage_error if they are not there yet. Paths are
   /// pruned as `automaton` says (it must outlive the domain): by default, the duplicates of
   /// duplicate_automaton.hpp; with inverse_pruning, only a move's inverse, as DomainOf does.
   explicit TrackedDomain(const Set& set,
