@@ -81,6 +81,12 @@ struct input_error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Standard output that cannot be written any more: nothing answered after it
+// could be read, so the program stops solving.
+struct output_error : std::runtime_error {
+  output_error() : std::runtime_error("error writing the answers") {}
+};
+
 struct Token {
   std::string text;
   long line = 0;

@@ -5,142 +5,30 @@
 #include <rotation/rotation.hpp>
 #include <rotation/table_file.hpp>
 
+#include <rotation/search/batch.hpp>
+
+#include "batch_cli.hpp"
 #include "distance_tables.hpp"
 #include "progress_bar.hpp"
 #include "puzzle_cli.hpp"
+#include "rotation_solve_cli.hpp"
 
 #include <chrono>
-#include <cstdio>
+#include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <type_traits>
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: rotation-solve [OPTION]... [FILE]
-Solve Rotation Game boards optimally.
-
-Reads boards in the judge format from FILE, or from standard input when FILE is
-absent or "-": one board per line, its symbols in cell order (24 symbols, each
-1, 2 or 3, on the standard board; 4L - 4 symbols, each 1 to (L - 1) / 2, on the
-board of size L), and a line holding a single 0 to end. Writes two lines per board: the moves of
-the shortest solution as letters (the lexicographically smallest of them), or
-"No moves needed"; then the symbol left in the center.
-
-Messages count lines and cases from 1, cells from 0 (in cell order).
-
-Options:
-  --size=L          the # board of size L: 5, 7 (the standard board, default),
-                    9, 11, 13, 15 or 17 (also --size L)
-  --heuristic=NAME  the search's lower bound (also --heuristic NAME):
-                      pdb        exact distances from a table of every
-                                 placement of one symbol (default), built at
-                                 start-up: about 20 ms for size 7, 4 s for
-                                 11, 30 s for 13 (192 MB of memory), 2 min
-                                 for 15 (359 MB), 6 min for 17 (1.1 GB) on
-                                 two cores
-                      misplaced  the textbook count of center cells off the
-                                 majority symbol
-                      lines      distance of the blocks along their lines
-                    Every choice gives the same answers; only speed differs.
-  --table-dir=DIR   with pdb: keep the tables in DIR (also --table-dir DIR; by
-                    default the environment variable ROTATION_TABLE_DIR, if
-                    set): read from there when saved there before, else built
-                    and saved there, so that each is built once
-  --count           instead of the two answer lines, print one line per board:
-                    the number of distinct shortest move strings
-  --stats           after each board, print its search statistics and time to
-                    standard error
-  --pretty          draw each board on standard error before solving it
-  -h, --help        show this help and exit
-  --version         show the version and exit
-
-When standard error is a terminal, a table of size 9 or larger is announced
-before it is built, with the memory and an estimate of the time it takes, and
-its progress is shown while it is built. A table that cannot fit in the memory
-the process may have is refused before anything is built.
-
-Exit status: 0 when every board was answered; 1 when a line is not a board
-(the answers before it are written), reading or writing failed, or the table
-could not be built, read or saved (refused up front when it cannot fit in the
-memory the process may have); 2 on a usage error or a FILE that cannot be
-opened or read.
-)";
-
-constexpr std::string_view program = "rotation-solve";
-
-enum class HeuristicName { pdb, misplaced, lines };
-
-struct Config {
-  int size = 7;
-  HeuristicName heuristic = HeuristicName::pdb;
-  bool count = false;
-  bool stats = false;
-  bool pretty = false;
-  std::optional<std::string> table_dir;  // --table-dir
-  std::string file;                      // empty or "-": standard input
-};
-
-// The input as the messages name it.
-std::string input_name(const Config& config) {
-  return config.file.empty() || config.file == "-" ? "standard input"
-                                                   : puzzle_cli::quoted(config.file);
-}
-
-// Parses the command line; on --help or --version prints and returns an exit
-// code, on a bad argument complains and returns 2.
-std::optional<int> parse_arguments(int argc, char** argv, Config& config) {
-  auto fail = [](const std::string& message) { return puzzle_cli::usage_error(program, message); };
-  bool missing = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--help" || arg == "-h") return puzzle_cli::print_text(program, usage);
-    if (arg == "--version") return puzzle_cli::print_version(program);
-    if (arg == "--stats") {
-      config.stats = true;
-    } else if (arg == "--count") {
-      config.count = true;
-    } else if (arg == "--pretty") {
-      config.pretty = true;
-    } else if (const auto size_text =
-                   puzzle_cli::option_value(arg, "--size", argc, argv, i, missing)) {
-      if (missing) return fail(puzzle_cli::missing_size_message());
-      const auto size = puzzle_cli::board_size(*size_text);
-      if (!size) return fail(puzzle_cli::unknown_size_message(*size_text));
-      config.size = *size;
-    } else if (const auto directory =
-                   puzzle_cli::option_value(arg, "--table-dir", argc, argv, i, missing)) {
-      if (missing || directory->empty()) return fail("--table-dir needs a directory");
-      config.table_dir = std::string(*directory);
-    } else if (const auto name_text =
-                   puzzle_cli::option_value(arg, "--heuristic", argc, argv, i, missing)) {
-      if (missing) return fail("--heuristic needs a name: pdb, misplaced or lines");
-      const std::string_view name = *name_text;
-      if (name == "pdb") {
-        config.heuristic = HeuristicName::pdb;
-      } else if (name == "misplaced") {
-        config.heuristic = HeuristicName::misplaced;
-      } else if (name == "lines") {
-        config.heuristic = HeuristicName::lines;
-      } else {
-        return fail("unknown heuristic " + puzzle_cli::quoted(name) + " (pdb, misplaced or lines)");
-      }
-    } else if (arg.starts_with("-") && arg != "-") {
-      return fail("unknown option " + puzzle_cli::quoted(arg));
-    } else if (!config.file.empty()) {
-      return fail("more than one input file given");
-    } else {
-      config.file = arg;
-    }
-  }
-  if (config.table_dir && config.heuristic != HeuristicName::pdb)
-    return fail("--table-dir goes with --heuristic=pdb");
-  return std::nullopt;
-}
+using rotation_solve_cli::Config;
+using rotation_solve_cli::HeuristicName;
+using rotation_solve_cli::program;
 
 // Answers one board: the judge's two lines, or with --count the number of
 // shortest solutions. Returns the search statistics for --stats.
@@ -157,23 +45,46 @@ rotation::search::Statistics answer(const rotation::Board<T>& board, const Confi
   return solution.stats;
 }
 
-// The library's guess that a line is a board of another size, "(a board of
-// size 5?)", with the option that reads such boards: "(a board of size 5? try
-// --size=5)". Only sizes this program offers.
-std::string with_size_option(std::string message) {
-  constexpr std::string_view guess = " (a board of size ";
-  const auto at = message.rfind(guess);
-  if (at == std::string::npos) return message;
-  const auto close = message.find("?)", at);
-  if (close == std::string::npos) return message;
-  const std::string size = message.substr(at + guess.size(), close - at - guess.size());
-  if (!puzzle_cli::board_size(size)) return message;
-  message.insert(close + 1, " try --size=" + size);
-  return message;
+// Under --stats, a board's search statistics and time.
+void print_stats(std::size_t case_number, const rotation::search::Statistics& stats,
+                 double microseconds) {
+  std::cerr << "case " << case_number << ": "
+            << puzzle_cli::counted(stats.nodes_expanded, "node", "nodes") << " expanded, "
+            << stats.nodes_generated << " generated, "
+            << puzzle_cli::counted(stats.passes, "pass", "passes") << ", bound "
+            << stats.final_bound << ", " << microseconds << " us\n";
 }
 
-// Answers every board of the input. The answers before a bad line or a failed
-// read are written and flushed before the complaint, so nothing answered is lost.
+// Answers the boards the input holds several at once, each on one thread
+// (puzzle_cli::answer_stream_in_batches), in input order: the answers of
+// solving them one at a time. No board is searched again on every thread (a
+// Rotation search does not share one board between threads), so the budget
+// of a first try is unlimited.
+template <class T, class Heuristic>
+void answer_in_batches(rotation::JudgeReader<T>& reader, std::istream& input, const Config& config,
+                       const Heuristic& heuristic) {
+  rotation::search::BatchOptions batch;
+  batch.threads = config.threads;
+  batch.short_budget = std::numeric_limits<std::uint64_t>::max();
+  puzzle_cli::answer_stream_in_batches(
+      input, std::cout, [&reader] { return reader.next(); },
+      [&heuristic](const rotation::Board<T>& board, const rotation::search::Options& options) {
+        return rotation::solve(board, heuristic, options);
+      },
+      [&config](int case_number, const rotation::Board<T>&, rotation::Solution<T>&& solution,
+                std::uint64_t, double milliseconds) {
+        rotation::write_answer(std::cout, solution);
+        if (!std::cout) throw puzzle_cli::output_error();
+        if (config.stats)
+          print_stats(static_cast<std::size_t>(case_number), solution.stats, milliseconds * 1000);
+      },
+      batch, {});
+}
+
+// Answers every board of the input: in batches on several threads, or one at
+// a time (one thread, --count, --pretty). The answers before a bad line or a
+// failed read are written and flushed before the complaint, so nothing
+// answered is lost.
 template <class T, class Heuristic>
 int solve_all(std::istream& input, const Config& config, const Heuristic& heuristic) {
   rotation::JudgeReader<T> reader(input);
@@ -183,31 +94,31 @@ int solve_all(std::istream& input, const Config& config, const Heuristic& heuris
     return 1;
   };
   try {
-    for (;;) {
-      puzzle_cli::flush_before_waiting(input, std::cout);
-      const auto board = reader.next();
-      if (!board) break;
-      if (config.pretty)
-        std::cerr << "case " << reader.case_number() << ":\n" << rotation::render(*board);
-      const auto start = std::chrono::steady_clock::now();
-      const auto stats = answer(*board, config, heuristic, std::cout);
-      // Nothing more can be written once writing failed: stop solving.
-      if (!std::cout) return fail("error writing the answers");
-      if (config.stats) {
+    if (config.threads != 1 && !config.count && !config.pretty) {
+      answer_in_batches(reader, input, config, heuristic);
+    } else {
+      for (;;) {
+        puzzle_cli::flush_before_waiting(input, std::cout);
+        const auto board = reader.next();
+        if (!board) break;
+        if (config.pretty)
+          std::cerr << "case " << reader.case_number() << ":\n" << rotation::render(*board);
+        const auto start = std::chrono::steady_clock::now();
+        const auto stats = answer(*board, config, heuristic, std::cout);
+        // Nothing more can be written once writing failed: stop solving.
+        if (!std::cout) return fail("error writing the answers");
         const std::chrono::duration<double, std::micro> elapsed =
             std::chrono::steady_clock::now() - start;
-        std::cerr << "case " << reader.case_number() << ": "
-                  << puzzle_cli::counted(stats.nodes_expanded, "node", "nodes") << " expanded, "
-                  << stats.nodes_generated << " generated, "
-                  << puzzle_cli::counted(stats.passes, "pass", "passes") << ", bound "
-                  << stats.final_bound << ", " << elapsed.count() << " us\n";
+        if (config.stats) print_stats(reader.case_number(), stats, elapsed.count());
       }
     }
+  } catch (const puzzle_cli::output_error&) {
+    return fail("error writing the answers");
   } catch (const rotation::input_error& e) {
-    return fail(with_size_option(e.what()));
+    return fail(rotation_solve_cli::with_size_option(e.what()));
   }
   if (input.bad())
-    return fail("error reading " + input_name(config) + " after line " +
+    return fail("error reading " + rotation_solve_cli::input_name(config) + " after line " +
                 std::to_string(reader.line_number()));
   if (!std::cout.flush()) return fail("error writing the answers");
   return 0;
@@ -272,7 +183,8 @@ int run_size(std::istream& input, const Config& config) {
 
 int main(int argc, char** argv) {
   Config config;
-  if (const auto exit_code = parse_arguments(argc, argv, config)) return *exit_code;
+  if (const auto exit_code = rotation_solve_cli::parse_arguments(argc, argv, config))
+    return *exit_code;
 
   std::ifstream file;
   std::istream* const input = puzzle_cli::open_input(program, config.file, file);

@@ -29,6 +29,15 @@ await() {
   fi
 }
 if [[ $(basename "$program") == rotation-* ]]; then
+  # A board, its answer (the moves; then the center's symbol, passed over),
+  # and the board again: a program that reads boards ahead to search several
+  # at once must answer the first before the second is there.
+  printf '%s\n' "$case_text" >&"${solver[1]}"
+  await
+  if ! IFS= read -r -t 10 center <&"${solver[0]}"; then
+    echo "$program: no center symbol within 10 s while its input was open" >&2
+    exit 1
+  fi
   printf '%s\n' "$case_text" >&"${solver[1]}"
   await
 else

@@ -154,10 +154,11 @@ concept AbstractionWithRankOrder =
 template <class A>
 concept AbstractionWithSymmetries =
     Abstraction<A> &&
-    requires(const A& abstraction, const typename A::state_type& state, std::size_t k) {
+    requires(const A& abstraction, const typename A::state_type& state,
+             const typename A::state_type& other, std::size_t k) {
       { A::symmetries } -> std::convertible_to<std::size_t>;
       { abstraction.symmetric_state(k, state) } -> std::convertible_to<typename A::state_type>;
-      { state < state } -> std::convertible_to<bool>;
+      { state < other } -> std::convertible_to<bool>;
     };
 // clang-format on
 
