@@ -3,7 +3,6 @@
 // standard exception too. The throws are real ones, from the calls that make
 // them; library_errors.cmake checks that no header raises anything else.
 
-#include <rotation/detail/checked_size.hpp>
 #include <rotation/judge_text.hpp>
 #include <rotation/permutation/definition_text.hpp>
 #include <rotation/rotation.hpp>
@@ -130,13 +129,4 @@ TEST_CASE("errors: files that cannot be read", "[errors]") {
   CHECK(thrown<rotation::search::checkpoint_error, std::runtime_error>([&] {
           static_cast<void>(rotation::search::load_checkpoint(checkpoint.path));
         }).find("rotation-test-errors.checkpoint") != std::string::npos);
-}
-
-TEST_CASE("errors: a count this target cannot index", "[errors]") {
-  // A 16-bit size type stands for a 32-bit target's, so that the refusal is
-  // met on a 64-bit machine too.
-  CHECK(thrown<rotation::too_large, std::length_error>([] {
-          static_cast<void>(rotation::detail::checked_size<rotation::too_large, std::uint16_t>(
-              65536, "packed array", "values"));
-        }) == "packed array: 65536 values, more than a 16-bit target can index (at most 65535)");
 }

@@ -781,7 +781,7 @@ TEST_CASE("checked_size: a count its size type cannot index is refused", "[pdb]"
                                                 "4294967295)"));
   CHECK_THROWS_MATCHES(
       (checked_size<rotation::too_large, std::uint16_t>(65536, "packed array", "values")),
-      std::length_error,
+      rotation::too_large,
       Catch::Matchers::Message(
           "packed array: 65536 values, more than a 16-bit target can index (at most 65535)"));
   // Every count fits a 64-bit size type.
