@@ -43,9 +43,6 @@
 
 namespace rotation::sliding {
 
-/// A pattern of K tiles on a board of Side x Side cells.
-template <std::size_t K, int Side>
-using Pattern = TilePattern<Side, K>;
 /// A pattern's database: a byte an entry.
 using Database = search::PatternDatabase<8>;
 
@@ -58,7 +55,7 @@ class AdditiveSetOf {
   /// Patterns that share no tile (else their sum could overestimate: a move of a shared
   /// tile would count twice); else rotation::input_error.
   explicit AdditiveSetOf(const std::array<int, K>&... tiles)
-      : patterns_(Pattern<K, Side>(tiles)...) {
+      : patterns_(TilePattern<Side, K>(tiles)...) {
     unsigned seen = 0;
     auto check = [&seen](const auto& pattern) {
       for (const int tile : pattern) {
@@ -76,12 +73,12 @@ class AdditiveSetOf {
         slot[static_cast<std::size_t>(pattern[i])] = Slot{index, i, weight[i]};
       ++index;
     };
-    (note_pattern(tiles, Pattern<K, Side>::weight), ...);
+    (note_pattern(tiles, TilePattern<Side, K>::weight), ...);
     // MirrorEntryOf reads, for pattern tile t, the tile whose home is the
     // mirror of t's home.
     std::array<Slot, cells> mirror_slot{};
     for (std::size_t tile = 1; tile < cells; ++tile)
-      mirror_slot[tile] = slot[detail::transposed<Side>(tile - 1) + 1];
+      mirror_slot[tile] = slot[detail::transposed_cell<Side>(tile - 1) + 1];
     note_moves(slot, pattern_of_, weight_of_, passing_);
     note_moves(mirror_slot, mirror_pattern_of_, mirror_weight_of_, mirror_passing_);
   }
@@ -283,10 +280,10 @@ class AdditiveSetOf {
     // The reflected sum is that of through_symmetry(ReflectOf<Side>{}, sum),
     // by MirrorEntryOf (the tests compare the two).
     return search::max_of(
-        search::sum_of(
-            search::lookup(databases_[I], EntryOf<Pattern<K, Side>>{&std::get<I>(patterns_)})...),
+        search::sum_of(search::lookup(databases_[I],
+                                      EntryOf<TilePattern<Side, K>>{&std::get<I>(patterns_)})...),
         search::sum_of(search::lookup(
-            databases_[I], MirrorEntryOf<Pattern<K, Side>, Side>(std::get<I>(patterns_)))...));
+            databases_[I], MirrorEntryOf<TilePattern<Side, K>, Side>(std::get<I>(patterns_)))...));
   }
 
   template <std::size_t... I>
@@ -351,14 +348,15 @@ class AdditiveSetOf {
   using Passages = std::array<std::array<Passage, 4>, cells>;
   static constexpr Passages passages_of(bool mirrored) {
     const auto frame = [mirrored](std::size_t cell) {
-      return static_cast<int>(mirrored ? detail::transposed<Side>(cell) : cell);  // its own inverse
+      return static_cast<int>(mirrored ? detail::transposed_cell<Side>(cell)
+                                       : cell);  // its own inverse
     };
     Passages table{};
     for (std::size_t blank = 0; blank < cells; ++blank) {
-      const auto& legal = detail::Geometry<Side>::slides_from[blank];
+      const auto& legal = detail::TileGeometry<Side>::slides_from[blank];
       for (std::size_t k = 0; k < legal.count; ++k) {
         const Slide slide = legal.slide[k];
-        const int from = frame(detail::Geometry<Side>::target(blank, slide));
+        const int from = frame(detail::TileGeometry<Side>::target(blank, slide));
         const int to = frame(blank);
         Passage& passage = table[blank][static_cast<std::size_t>(slide)];
         passage.step = to - from;
@@ -381,14 +379,14 @@ class AdditiveSetOf {
     return passage.step * weight + (passage.step > 0 ? passed : -passed);
   }
 
-  std::tuple<Pattern<K, Side>...> patterns_;
+  std::tuple<TilePattern<Side, K>...> patterns_;
   template <std::size_t... I>
-  static auto mirrors_of(const std::tuple<Pattern<K, Side>...>& patterns,
+  static auto mirrors_of(const std::tuple<TilePattern<Side, K>...>& patterns,
                          std::index_sequence<I...>) {
-    return std::tuple<MirrorEntryOf<Pattern<K, Side>, Side>...>(
-        MirrorEntryOf<Pattern<K, Side>, Side>(std::get<I>(patterns))...);
+    return std::tuple<MirrorEntryOf<TilePattern<Side, K>, Side>...>(
+        MirrorEntryOf<TilePattern<Side, K>, Side>(std::get<I>(patterns))...);
   }
-  std::tuple<MirrorEntryOf<Pattern<K, Side>, Side>...> mirrors_ =
+  std::tuple<MirrorEntryOf<TilePattern<Side, K>, Side>...> mirrors_ =
       mirrors_of(patterns_, std::make_index_sequence<count>{});
   std::array<Database, count> databases_;
   std::size_t build_threads_ = 0;  // set_build_threads

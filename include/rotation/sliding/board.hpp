@@ -60,19 +60,23 @@ inline constexpr typename BoardOf<Side>::Tiles goal_tiles_of = [] {
   return tiles;
 }();
 
-namespace detail {
+}  // namespace rotation::sliding
 
-constexpr int abs(int x) { return x < 0 ? -x : x; }
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
+
+constexpr int absolute(int x) { return x < 0 ? -x : x; }
 
 // The legal slides from a cell of the blank, in R D U L order.
-struct Slides {
-  std::array<Slide, 4> slide{};
+struct BlankSlides {
+  std::array<sliding::Slide, 4> slide{};
   std::uint8_t count = 0;
 };
 
 // The tables of a board's size.
 template <int Side>
-struct Geometry {
+struct TileGeometry {
   static constexpr std::size_t cells = static_cast<std::size_t>(Side) * Side;
 
   // distance[t][c]: moves tile t needs from cell c to its own cell; 0 for the
@@ -83,8 +87,8 @@ struct Geometry {
       for (int cell = 0; cell < Side * Side; ++cell) {
         const int home = tile - 1;
         table[static_cast<std::size_t>(tile)][static_cast<std::size_t>(cell)] =
-            static_cast<std::uint8_t>(abs(home / Side - cell / Side) +
-                                      abs(home % Side - cell % Side));
+            static_cast<std::uint8_t>(absolute(home / Side - cell / Side) +
+                                      absolute(home % Side - cell % Side));
       }
     return table;
   }();
@@ -94,46 +98,50 @@ struct Geometry {
 
   // The cell a slide brings the blank to from `blank`: the cell of the tile
   // that moves. The slide must be legal there (slides_from).
-  static constexpr std::size_t target(std::size_t blank, Slide slide) {
+  static constexpr std::size_t target(std::size_t blank, sliding::Slide slide) {
     const int cell = static_cast<int>(blank) + offset[static_cast<std::size_t>(slide)];
     return static_cast<std::size_t>(cell);
   }
 
   static constexpr auto slides_from = [] {
-    std::array<Slides, cells> table{};
+    std::array<BlankSlides, cells> table{};
     for (int cell = 0; cell < Side * Side; ++cell) {
       const int row = cell / Side;
       const int column = cell % Side;
       const std::array<bool, 4> legal = {column + 1 < Side, row + 1 < Side, row > 0, column > 0};
-      Slides& slides = table[static_cast<std::size_t>(cell)];
+      BlankSlides& slides = table[static_cast<std::size_t>(cell)];
       for (std::size_t s = 0; s < 4; ++s)
-        if (legal[s]) slides.slide[slides.count++] = static_cast<Slide>(s);
+        if (legal[s]) slides.slide[slides.count++] = static_cast<sliding::Slide>(s);
     }
     return table;
   }();
 };
-static_assert(Geometry<4>::slides_from[0].count == 2 && Geometry<4>::slides_from[5].count == 4 &&
-              Geometry<4>::slides_from[15].count == 2);
-static_assert(Geometry<4>::slides_from[15].slide[0] == Slide::up &&
-              Geometry<4>::slides_from[15].slide[1] == Slide::left);
-static_assert(Geometry<5>::slides_from[24].count == 2 && Geometry<5>::slides_from[12].count == 4);
+static_assert(TileGeometry<4>::slides_from[0].count == 2 &&
+              TileGeometry<4>::slides_from[5].count == 4 &&
+              TileGeometry<4>::slides_from[15].count == 2);
+static_assert(TileGeometry<4>::slides_from[15].slide[0] == sliding::Slide::up &&
+              TileGeometry<4>::slides_from[15].slide[1] == sliding::Slide::left);
+static_assert(TileGeometry<5>::slides_from[24].count == 2 &&
+              TileGeometry<5>::slides_from[12].count == 4);
 
 // The side of a board of `cells` cells.
-constexpr int side_of(std::size_t cells) {
+constexpr int tile_board_side(std::size_t cells) {
   int side = 2;
   while (static_cast<std::size_t>(side) * static_cast<std::size_t>(side) < cells) ++side;
   return side;
 }
 
-}  // namespace detail
+}  // namespace rotation::detail
+
+namespace rotation::sliding {
 
 /// The board of a row-major list of Side x Side cells holding 0 .. cells - 1 once each.
 /// Throws rotation::invalid_board (an input_error) naming the first bad cell.
 template <std::size_t N>
-constexpr BoardOf<detail::side_of(N)> make_board(const std::array<std::uint8_t, N>& tiles) {
-  constexpr int board_side = detail::side_of(N);
+constexpr BoardOf<detail::tile_board_side(N)> make_board(const std::array<std::uint8_t, N>& tiles) {
+  constexpr int board_side = detail::tile_board_side(N);
   static_assert(static_cast<std::size_t>(board_side) * board_side == N, "a square board");
-  using Geometry = detail::Geometry<board_side>;
+  using Geometry = detail::TileGeometry<board_side>;
   BoardOf<board_side> board{tiles, {}, 0, 0};
   std::uint32_t seen = 0;
   for (std::size_t cell = 0; cell < tiles.size(); ++cell) {

@@ -25,14 +25,14 @@ class DomainOf {
 
   /// The legal slides of the blank, in R D U L order.
   static std::span<const Slide> moves(const state_type& board) {
-    const detail::Slides& slides = detail::Geometry<Side>::slides_from[board.blank];
+    const detail::BlankSlides& slides = detail::TileGeometry<Side>::slides_from[board.blank];
     return {slides.slide.data(), slides.count};
   }
 
   /// Slides the blank. The tile on the target cell moves where the blank was: only its
   /// distance changes, by one.
   static constexpr void apply(state_type& board, Slide slide) {
-    using Geometry = detail::Geometry<Side>;
+    using Geometry = detail::TileGeometry<Side>;
     const auto from = static_cast<std::size_t>(board.blank);
     const std::size_t to = Geometry::target(from, slide);
     const std::uint8_t tile = board.tiles[to];

@@ -46,13 +46,17 @@ struct ForbiddenWord {
   bool shorter = false;             ///< the twin is shorter (so no shortest path has the word)
 };
 
-namespace detail {
+}  // namespace rotation::sliding
+
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
 
 // The blank's steps, in move order: right, down, up, left (Slide).
-inline constexpr std::array<int, 4> step_x = {1, 0, 0, -1};
-inline constexpr std::array<int, 4> step_y = {0, 1, -1, 0};
+inline constexpr std::array<int, 4> blank_step_x = {1, 0, 0, -1};
+inline constexpr std::array<int, 4> blank_step_y = {0, 1, -1, 0};
 
-inline std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
+inline std::uint64_t mix_bits(std::uint64_t x) {  // splitmix64's finaliser
   x += 0x9e3779b97f4a7c15ULL;
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
@@ -62,9 +66,9 @@ inline std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
 // The blank's walk on a board without edges (large enough for `max_length`
 // moves), tiles named by the cell they started on, and a hash of the tiles
 // out of place and of the blank's cell, kept as moves are made and undone.
-class Walk {
+class BlankWalk {
  public:
-  explicit Walk(int max_length)
+  explicit BlankWalk(int max_length)
       : reach_(max_length), width_(2 * max_length + 1), label_(cells(), 0) {
     for (std::size_t c = 0; c < label_.size(); ++c) label_[c] = static_cast<std::uint32_t>(c);
     blank_ = static_cast<int>(center());
@@ -75,7 +79,7 @@ class Walk {
   int y() const { return blank_ / width_ - reach_; }
   // The blank moves one step: the tile there takes its cell.
   void move(std::uint8_t m) {
-    const int to = blank_ + step_x[m] + step_y[m] * width_;
+    const int to = blank_ + blank_step_x[m] + blank_step_y[m] * width_;
     const auto t = static_cast<std::size_t>(to);
     const auto b = static_cast<std::size_t>(blank_);
     hash_ ^= tile_term(t, label_[t]) ^ blank_term(blank_);
@@ -84,7 +88,9 @@ class Walk {
     blank_ = to;
   }
   // Whether `other` has every tile (and the blank) where this one has.
-  bool same(const Walk& other) const { return blank_ == other.blank_ && label_ == other.label_; }
+  bool same(const BlankWalk& other) const {
+    return blank_ == other.blank_ && label_ == other.label_;
+  }
 
  private:
   std::size_t cells() const {
@@ -95,11 +101,11 @@ class Walk {
   // A tile's term: none when it is on its own cell (or it is the blank's label).
   std::uint64_t tile_term(std::size_t cell, std::uint32_t label) const {
     if (label == cell || label == center()) return 0;
-    return mix((std::uint64_t{cell} << 32) | label);
+    return mix_bits((std::uint64_t{cell} << 32) | label);
   }
   static std::uint64_t blank_term(int cell) {
     constexpr std::uint64_t blank_tag = std::uint64_t{0xb1a2c3} << 40;
-    return mix(blank_tag | static_cast<std::uint32_t>(cell));
+    return mix_bits(blank_tag | static_cast<std::uint32_t>(cell));
   }
 
   int reach_;
@@ -110,7 +116,7 @@ class Walk {
 };
 
 // A sequence of up to 16 moves, 2 bits a move.
-struct Packed {
+struct PackedSequence {
   std::uint32_t moves;
   std::uint8_t length;
 };
@@ -121,7 +127,7 @@ struct Packed {
 class FirstSequences {
  public:
   // The sequence already there for `hash`, or nullptr after storing `sequence`.
-  const Packed* insert(std::uint64_t hash, Packed sequence) {
+  const PackedSequence* insert(std::uint64_t hash, PackedSequence sequence) {
     if (2 * (size_ + 1) > slots_.size()) grow();
     Slot& slot = find(hash);
     if (slot.used) return &slot.sequence;
@@ -133,7 +139,7 @@ class FirstSequences {
  private:
   struct Slot {
     std::uint64_t hash = 0;
-    Packed sequence{0, 0};
+    PackedSequence sequence{0, 0};
     bool used = false;
   };
   Slot& find(std::uint64_t hash) {
@@ -152,19 +158,20 @@ class FirstSequences {
 };
 
 // The words' moves, for a WordMatcher.
-inline std::vector<std::vector<std::uint8_t>> moves_of(const std::vector<ForbiddenWord>& words) {
+inline std::vector<std::vector<std::uint8_t>> moves_of_words(
+    const std::vector<sliding::ForbiddenWord>& words) {
   std::vector<std::vector<std::uint8_t>> moves;
   moves.reserve(words.size());
-  for (const ForbiddenWord& word : words) moves.push_back(word.moves);
+  for (const sliding::ForbiddenWord& word : words) moves.push_back(word.moves);
   return moves;
 }
 
-inline void walk_box(const std::vector<std::uint8_t>& moves, ForbiddenWord& word) {
+inline void walk_box(const std::vector<std::uint8_t>& moves, sliding::ForbiddenWord& word) {
   int x = 0;
   int y = 0;
   for (const std::uint8_t m : moves) {
-    x += step_x[m];
-    y += step_y[m];
+    x += blank_step_x[m];
+    y += blank_step_y[m];
     word.twin_min_x = std::min(word.twin_min_x, x);
     word.twin_max_x = std::max(word.twin_max_x, x);
     word.twin_min_y = std::min(word.twin_min_y, y);
@@ -172,7 +179,9 @@ inline void walk_box(const std::vector<std::uint8_t>& moves, ForbiddenWord& word
   }
 }
 
-}  // namespace detail
+}  // namespace rotation::detail
+
+namespace rotation::sliding {
 
 /// The forbidden words up to `max_length` moves (2 to 16; else rotation::input_error): the
 /// least sequences another does the same as, shorter or earlier in move order.
@@ -182,27 +191,27 @@ inline std::vector<ForbiddenWord> forbidden_words(int max_length) {
   std::vector<ForbiddenWord> forbidden;
   // The first sequence that reached each arrangement, by its hash.
   detail::FirstSequences first;
-  first.insert(detail::Walk(max_length).hash(), {0, 0});
-  auto unpack = [](detail::Packed f) {
+  first.insert(detail::BlankWalk(max_length).hash(), {0, 0});
+  auto unpack = [](detail::PackedSequence f) {
     std::vector<std::uint8_t> moves(f.length);
     for (std::size_t i = 0; i < f.length; ++i)
       moves[i] = static_cast<std::uint8_t>((f.moves >> (2 * i)) & 3U);
     return moves;
   };
   for (int length = 1; length <= max_length; ++length) {
-    const search::WordMatcher matcher(4, detail::moves_of(forbidden));
-    detail::Walk walk(max_length);
+    const search::WordMatcher matcher(4, detail::moves_of_words(forbidden));
+    detail::BlankWalk walk(max_length);
     std::vector<std::uint8_t> moves;
     // Every sequence of `length` moves with no forbidden part, in move order.
     auto visit = [&](auto& self, std::uint32_t node) -> void {
       if (moves.size() == static_cast<std::size_t>(length)) {
         std::uint32_t packed = 0;
         for (std::size_t i = 0; i < moves.size(); ++i) packed |= std::uint32_t{moves[i]} << (2 * i);
-        const detail::Packed* earlier =
+        const detail::PackedSequence* earlier =
             first.insert(walk.hash(), {packed, static_cast<std::uint8_t>(length)});
         if (earlier == nullptr) return;  // the first to get there
         const std::vector<std::uint8_t> twin = unpack(*earlier);
-        detail::Walk check(max_length);
+        detail::BlankWalk check(max_length);
         for (const std::uint8_t m : twin) check.move(m);
         if (!check.same(walk)) return;  // a hash shared by chance: kept, and no twin
         ForbiddenWord word;
@@ -246,7 +255,7 @@ class DuplicateAutomaton {
   explicit DuplicateAutomaton(const std::vector<ForbiddenWord>& words) : words_(words.size()) {
     for (const ForbiddenWord& word : words)
       longest_ = std::max(longest_, static_cast<int>(word.moves.size()));
-    const search::WordMatcher matcher(4, detail::moves_of(words));
+    const search::WordMatcher matcher(4, detail::moves_of_words(words));
     table_.resize(matcher.nodes() * 4);
     for (std::uint32_t node = 0; node < matcher.nodes(); ++node)
       for (std::uint8_t m = 0; m < 4; ++m) {
@@ -255,8 +264,8 @@ class DuplicateAutomaton {
         for (const std::uint32_t w : matcher.ending(entry.next)) {
           const ForbiddenWord& word = words[w];
           for (int cell = 0; cell < cells; ++cell) {
-            const int x = cell % Side + detail::step_x[m];
-            const int y = cell / Side + detail::step_y[m];
+            const int x = cell % Side + detail::blank_step_x[m];
+            const int y = cell / Side + detail::blank_step_y[m];
             if (x < 0 || x >= Side || y < 0 || y >= Side) continue;  // not a legal move
             const int start_x = x - word.end_x;
             const int start_y = y - word.end_y;
@@ -286,7 +295,8 @@ class DuplicateAutomaton {
     const Entry& entry = table_[std::size_t{state >> 5} * 4 + m];
     const std::uint32_t refuse = every_shortest ? entry.refuse_every : entry.refuse_first;
     if ((refuse >> cell) & 1U) return -1;
-    const int to = static_cast<int>(cell) + detail::step_x[m] + detail::step_y[m] * Side;
+    const int to =
+        static_cast<int>(cell) + detail::blank_step_x[m] + detail::blank_step_y[m] * Side;
     return std::int64_t{entry.next} * 32 + to;
   }
 

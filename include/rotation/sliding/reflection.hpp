@@ -19,16 +19,18 @@
 
 #include "board.hpp"
 
-namespace rotation::sliding {
-
-namespace detail {
+// One detail namespace for the whole library (see detail/): a nested one
+// would hide it from lookups made here.
+namespace rotation::detail {
 
 template <int Side>
-constexpr std::size_t transposed(std::size_t cell) {
+constexpr std::size_t transposed_cell(std::size_t cell) {
   return (cell % Side) * Side + cell / Side;
 }
 
-}  // namespace detail
+}  // namespace rotation::detail
+
+namespace rotation::sliding {
 
 /// The board reflected in its main diagonal (a search::Symmetry of the board).
 template <int Side>
@@ -43,8 +45,8 @@ struct ReflectOf {
       const auto renamed =
           tile == 0
               ? std::uint8_t{0}
-              : static_cast<std::uint8_t>(detail::transposed<Side>(std::size_t{tile} - 1) + 1);
-      const auto to = detail::transposed<Side>(cell);
+              : static_cast<std::uint8_t>(detail::transposed_cell<Side>(std::size_t{tile} - 1) + 1);
+      const auto to = detail::transposed_cell<Side>(cell);
       mirror.tiles[to] = renamed;
       mirror.cell_of[renamed] = static_cast<std::uint8_t>(to);
     }
@@ -76,14 +78,14 @@ class MirrorEntryOf {
   explicit MirrorEntryOf(const P& pattern) {
     for (std::size_t i = 0; i < pattern.tiles().size(); ++i)
       mirror_tile_[i] = static_cast<std::uint8_t>(
-          detail::transposed<Side>(static_cast<std::size_t>(pattern.tiles()[i]) - 1) + 1);
+          detail::transposed_cell<Side>(static_cast<std::size_t>(pattern.tiles()[i]) - 1) + 1);
   }
   /// The entry of the mirror image of `board`.
   std::uint64_t operator()(const BoardOf<Side>& board) const {
     typename P::state_type mirror;
     for (std::size_t i = 0; i < mirror_tile_.size(); ++i)
       mirror.cell[i] =
-          static_cast<std::uint8_t>(detail::transposed<Side>(board.cell_of[mirror_tile_[i]]));
+          static_cast<std::uint8_t>(detail::transposed_cell<Side>(board.cell_of[mirror_tile_[i]]));
     return P::entry(mirror);
   }
 

@@ -140,7 +140,7 @@ class TrackedDomain {
   };
   Touched touched_by(const state_type& state, Slide slide) const {
     const std::size_t tile =
-        state.board.tiles[detail::Geometry<side>::target(state.board.blank, slide)];
+        state.board.tiles[detail::TileGeometry<side>::target(state.board.blank, slide)];
     return {tile, set_->pattern_of(tile), set_->mirror_pattern_of(tile)};
   }
   static std::uint64_t shifted(std::uint64_t entry, std::int64_t change) {
