@@ -118,6 +118,11 @@ class TokenReader {
       token.text.push_back(static_cast<char>(c));
       c = input_.get();
     }
+    // A CRLF line's end is taken whole when it is there: a '\n' left behind
+    // would look like more input to a reader that reads ahead only what is
+    // there (answer_stream_in_batches), which would then wait for the next
+    // case before answering this one.
+    if (c == '\r' && input_.rdbuf()->in_avail() > 0 && input_.peek() == '\n') c = input_.get();
     if (c == '\n') ++line_;
     return token;
   }

@@ -9,7 +9,8 @@
 # reads on for the end of the input. A count of 2 declares two: the case is
 # written, its answer awaited, and then it is written again, so a program
 # that reads cases ahead (to search several at once) must not wait for the
-# second before it answers the first. The OPTIONs go to the program.
+# second before it answers the first. The OPTIONs go to the program. With
+# EOL=crlf in the environment, lines end in CR LF.
 set -euo pipefail
 program=$1
 case_text=$2
@@ -18,6 +19,8 @@ shift 3
 coproc solver { "$program" "$@"; }
 pid=$solver_PID  # bash unsets solver_PID once the program has ended
 read -r -a words <<< "$case_text"
+eol=$'\n'
+[[ ${EOL:-} == crlf ]] && eol=$'\r\n'
 await() {
   if ! IFS= read -r -t 10 line <&"${solver[0]}"; then
     echo "$program: no answer within 10 s while its input was open" >&2
@@ -42,10 +45,10 @@ if [[ $(basename "$program") == rotation-* ]]; then
   await
 else
   # The count of cases first, then the case on its own line.
-  printf '%s\n%s\n' "${words[0]}" "${words[*]:1}" >&"${solver[1]}"
+  printf '%s%s%s%s' "${words[0]}" "$eol" "${words[*]:1}" "$eol" >&"${solver[1]}"
   await
   if [[ ${words[0]} == 2 ]]; then
-    printf '%s\n' "${words[*]:1}" >&"${solver[1]}"
+    printf '%s%s' "${words[*]:1}" "$eol" >&"${solver[1]}"
     await
   fi
 fi
