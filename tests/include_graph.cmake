@@ -16,7 +16,8 @@ set(root "${INCLUDE_DIR}/rotation")
 # The headers that run a search, and so may include a driver.
 set(drivers "search/ida_star.hpp" "search/all_shortest.hpp" "search/parallel_ida_star.hpp"
             "search/work_units.hpp"
-            "search/parallel_count_shortest.hpp" "search/batch.hpp")
+            "search/parallel_count_shortest.hpp" "search/batch.hpp"
+            "distributed/rank_searchers.hpp" "distributed/distributed_ida_star.hpp")
 set(glue "rotation.hpp" "solve.hpp" "all_solutions.hpp" "permutation/solve.hpp" "sliding.hpp"
          "sliding/solve.hpp")
 
@@ -51,6 +52,25 @@ foreach(header IN LISTS headers)
     foreach(target IN LISTS direct_${id})
       if(NOT target MATCHES "^(search|detail)/")
         message(SEND_ERROR "${header} is generic but includes the puzzle header ${target}")
+        math(EXPR failures "${failures} + 1")
+      endif()
+    endforeach()
+  endif()
+
+  # Rule 1b: distributed/ (the MPI layer beside search/) includes only itself,
+  # search/ and detail/: no puzzle, and nothing of it is included back by
+  # anything but itself, so that no other header needs MPI.
+  if(header MATCHES "^distributed/")
+    foreach(target IN LISTS direct_${id})
+      if(NOT target MATCHES "^(distributed|search|detail)/")
+        message(SEND_ERROR "${header} is generic but includes the puzzle header ${target}")
+        math(EXPR failures "${failures} + 1")
+      endif()
+    endforeach()
+  else()
+    foreach(target IN LISTS direct_${id})
+      if(target MATCHES "^distributed/")
+        message(SEND_ERROR "${header} includes ${target}: only a program asks for MPI")
         math(EXPR failures "${failures} + 1")
       endif()
     endforeach()

@@ -7,7 +7,8 @@
 #   tests/run.sh            the Quick start's second command; CI runs it first
 #
 # Needs: a C++20 compiler (g++ 12 or clang++ 14), CMake 3.25, Ninja, Catch2,
-# Google Benchmark and pkg-config (the test of the installed rotation.pc).
+# Google Benchmark, pkg-config (the test of the installed rotation.pc) and
+# Open MPI (the distributed searches' tests run three ranks under mpirun).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +35,8 @@ need ninja-build command -v ninja
 need pkg-config command -v pkg-config
 need catch2 has_header catch2/catch.hpp
 need libbenchmark-dev has_header benchmark/benchmark.h
+need libopenmpi-dev command -v mpicxx
+need openmpi-bin command -v mpirun
 
 if [ ${#missing[@]} -gt 0 ]; then
   install=(apt-get install -y --no-install-recommends "${missing[@]}")

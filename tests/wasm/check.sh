@@ -52,7 +52,9 @@ check_header() {
   rm -r "$unit"
 }
 export -f check_header
-(cd include && find rotation -name '*.hpp' | sort) |
+# Not the distributed layer (rotation/distributed): it needs MPI and threads,
+# which this target has neither of, and no other header includes it.
+(cd include && find rotation -name '*.hpp' -not -path 'rotation/distributed/*' | sort) |
   xargs -P "$(nproc)" -I{} bash -c 'check_header "$1" "$2"' _ {} "$out"
 echo "every public header compiles for wasm32-wasi"
 
