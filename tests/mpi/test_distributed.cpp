@@ -153,6 +153,34 @@ void rotation_boards(distributed::Cluster& cluster) {
   }
 }
 
+// Rank 0's checkpoint on every rank, as each would read it from a file to resume: the other
+// ranks' `handed` is ignored (their observers are never called).
+search::Checkpoint from_rank_0(distributed::Cluster& cluster,
+                               const std::optional<search::Checkpoint>& handed) {
+  std::vector<std::int64_t> words(9, 0);
+  if (cluster.hands_out() && handed)
+    words = {handed->bound,
+             handed->depth,
+             static_cast<std::int64_t>(handed->units_done),
+             handed->next_bound ? 1 : 0,
+             handed->next_bound.value_or(0),
+             static_cast<std::int64_t>(handed->stats.nodes_expanded),
+             static_cast<std::int64_t>(handed->stats.nodes_generated),
+             handed->stats.passes,
+             handed->stats.final_bound};
+  rotation::detail::broadcast(cluster, words);
+  search::Checkpoint checkpoint;
+  checkpoint.bound = static_cast<int>(words[0]);
+  checkpoint.depth = static_cast<int>(words[1]);
+  checkpoint.units_done = static_cast<std::uint64_t>(words[2]);
+  if (words[3] != 0) checkpoint.next_bound = words[4];
+  checkpoint.stats.nodes_expanded = static_cast<std::uint64_t>(words[5]);
+  checkpoint.stats.nodes_generated = static_cast<std::uint64_t>(words[6]);
+  checkpoint.stats.passes = static_cast<int>(words[7]);
+  checkpoint.stats.final_bound = static_cast<int>(words[8]);
+  return checkpoint;
+}
+
 // The limits: a max_depth one short of the answer, a start that is a goal, a stop.
 void limits(distributed::Cluster& cluster) {
   using Domain = sliding::fifteen::Domain;
@@ -181,23 +209,10 @@ void limits(distributed::Cluster& cluster) {
   const auto stopped =
       distributed::distributed_ida_star(cluster, Domain{}, board, sliding::Manhattan{}, stopping);
   check(stopped.status == search::Status::stopped, "a stop: every rank ends stopped");
-  // The checkpoint, rank 0's, goes to every rank as a resume would take it from a file.
-  std::vector<std::int64_t> words(5, 0);
-  if (cluster.hands_out()) {
-    check(!seen.empty(), "a stop hands out a checkpoint");
-    if (!seen.empty())
-      words = {seen.back().bound, seen.back().depth,
-               static_cast<std::int64_t>(seen.back().units_done),
-               seen.back().next_bound.value_or(-1),
-               static_cast<std::int64_t>(seen.back().stats.nodes_expanded)};
-  }
-  rotation::detail::broadcast(cluster, words);
-  search::Checkpoint checkpoint;
-  checkpoint.bound = static_cast<int>(words[0]);
-  checkpoint.depth = static_cast<int>(words[1]);
-  checkpoint.units_done = static_cast<std::uint64_t>(words[2]);
-  if (words[3] >= 0) checkpoint.next_bound = words[3];
-  checkpoint.stats.nodes_expanded = static_cast<std::uint64_t>(words[4]);
+  if (cluster.hands_out()) check(!seen.empty(), "a stop hands out a checkpoint");
+  const std::optional<search::Checkpoint> last =
+      seen.empty() ? std::nullopt : std::optional<search::Checkpoint>(seen.back());
+  const search::Checkpoint checkpoint = from_rank_0(cluster, last);
   distributed::DistributedOptions resumed = handed_out();
   resumed.resume = checkpoint;
   same_as_one_thread<Domain>(cluster, "a stopped search resumed", board, sliding::Manhattan{},
@@ -223,20 +238,7 @@ void budget_legs(distributed::Cluster& cluster) {
     leg.on_checkpoint = [&handed](const search::Checkpoint& checkpoint) { handed = checkpoint; };
     result = distributed::distributed_ida_star(cluster, Domain{}, board, sliding::Manhattan{}, leg);
     if (result.status != search::Status::budget_exceeded) break;
-    // Rank 0's checkpoint to every rank.
-    std::vector<std::int64_t> words(5, 0);
-    if (cluster.hands_out() && handed)
-      words = {handed->bound, handed->depth, static_cast<std::int64_t>(handed->units_done),
-               handed->next_bound.value_or(-1),
-               static_cast<std::int64_t>(handed->stats.nodes_expanded)};
-    rotation::detail::broadcast(cluster, words);
-    search::Checkpoint checkpoint;
-    checkpoint.bound = static_cast<int>(words[0]);
-    checkpoint.depth = static_cast<int>(words[1]);
-    checkpoint.units_done = static_cast<std::uint64_t>(words[2]);
-    if (words[3] >= 0) checkpoint.next_bound = words[3];
-    checkpoint.stats.nodes_expanded = static_cast<std::uint64_t>(words[4]);
-    last = checkpoint;
+    last = from_rank_0(cluster, handed);
     budget *= 2;
   }
   check(legs >= 1, "a budget of a sixteenth of the search runs out at least once");

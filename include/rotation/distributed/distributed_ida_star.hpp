@@ -42,6 +42,8 @@
 
 #include "../detail/threads.hpp"
 #include "../search/concepts.hpp"
+#include "../search/parallel_ida_star.hpp"  // PassSizes, the threads' record of the passes
+#include "../search/unit_claims.hpp"
 #include "../search/work_units.hpp"
 #include "cluster.hpp"
 #include "distributed_options.hpp"
@@ -148,7 +150,7 @@ class DistributedSearch {
         auto found = search::search_unit(*domain_, start_, *heuristic_,
                                          search::WorkUnit<Move>{bound, {}}, whole);
         add_work(result.stats, found.stats);
-        record_pass(found.stats.nodes_expanded);
+        sizes_.add(found.stats.nodes_expanded);
         if (found.status == search::Status::found) {
           result.status = search::Status::found;
           result.path = std::move(found.path);
@@ -167,12 +169,12 @@ class DistributedSearch {
         const std::uint64_t first_unit = resuming ? resume->units_done : 0;
         const std::optional<std::int64_t> cut =
             resuming ? resume->next_bound : std::optional<std::int64_t>{};
-        const DistributedPassEnd end = search_units(*split, first_unit, cut, result.stats);
+        const DistributedPassEnd end = search_units(bound, *split, first_unit, cut, result.stats);
         add_work(result.stats, end.work);
         if (resuming)
-          record_resumed();
+          sizes_.add_resumed();
         else
-          record_pass(end.work.nodes_expanded);
+          sizes_.add(end.work.nodes_expanded);
         if (end.status == search::Status::found) {
           result.status = search::Status::found;
           result.path = path_of(*split, end.unit);
@@ -195,27 +197,10 @@ class DistributedSearch {
  private:
   bool stop_requested() const { return options_.stop.stop_requested(); }
 
-  // Whether the next pass is worth handing out: its expected nodes, the last pass's times
-  // its growth over the one before (none known: 1), at least local_pass_nodes.
-  double expected_nodes() const {
-    const double growth = before_ > 0 && last_ > before_
-                              ? static_cast<double>(last_) / static_cast<double>(before_)
-                              : 1.0;
-    return static_cast<double>(last_) * growth;
-  }
+  // Whether the next pass is worth handing out: at least local_pass_nodes expected.
   bool pass_is_large() const {
-    return passes_seen_ > 0 && expected_nodes() >= static_cast<double>(options_.local_pass_nodes);
-  }
-  void record_pass(std::uint64_t nodes) {
-    before_ = last_;
-    last_ = nodes;
-    ++passes_seen_;
-  }
-  // A resumed pass, searched here in part: the next is taken to be large.
-  void record_resumed() {
-    before_ = 0;
-    last_ = std::numeric_limits<std::uint64_t>::max() / 4;
-    ++passes_seen_;
+    return sizes_.passes() > 0 &&
+           sizes_.expected_nodes() >= static_cast<double>(options_.local_pass_nodes);
   }
 
   // The pass at `bound` cut deep enough for its expected nodes (a resumed pass: for the
@@ -225,9 +210,10 @@ class DistributedSearch {
     const double fewest = 4.0 * static_cast<double>(all_threads_);
     const double most =
         static_cast<double>(options_.most_units_per_thread) * static_cast<double>(all_threads_);
-    const double by_size = resumed ? most
-                                   : expected_nodes() / static_cast<double>(std::max<std::uint64_t>(
-                                                            options_.unit_nodes, 1));
+    const double by_size =
+        resumed ? most
+                : sizes_.expected_nodes() /
+                      static_cast<double>(std::max<std::uint64_t>(options_.unit_nodes, 1));
     const auto wanted =
         static_cast<std::size_t>(std::clamp(by_size, fewest, std::max(fewest, most)));
     auto split = search::split_pass(*domain_, start_, *heuristic_, bound, 1, unit_options_);
@@ -249,15 +235,15 @@ class DistributedSearch {
 
   // One pass searched in units by every rank, rank 0 handing them out. `so_far`: the run's
   // nodes before the pass, for the budget.
-  DistributedPassEnd search_units(const search::SplitPass<Move>& split, std::uint64_t first_unit,
-                                  std::optional<std::int64_t> cut,
+  DistributedPassEnd search_units(int bound, const search::SplitPass<Move>& split,
+                                  std::uint64_t first_unit, std::optional<std::int64_t> cut,
                                   const search::Statistics& so_far) {
     found_path_.reset();
     const std::int64_t pass = cluster_->next_pass();
     RankSearchers<D, H> searchers(*domain_, start_, *heuristic_, split.units, unit_options_,
                                   threads_);
     if (cluster_->hands_out())
-      return hand_out_units(split, first_unit, cut, so_far, pass, searchers);
+      return hand_out_units(bound, split, first_unit, cut, so_far, pass, searchers);
     return search_given_units(pass, searchers);
   }
 
@@ -277,8 +263,8 @@ class DistributedSearch {
   static constexpr auto idle_wait = std::chrono::microseconds{1000};
 
   // Rank 0's part: its own threads search, and it hands out and collects every rank's.
-  DistributedPassEnd hand_out_units(const search::SplitPass<Move>& split, std::uint64_t first_unit,
-                                    std::optional<std::int64_t> cut,
+  DistributedPassEnd hand_out_units(int bound, const search::SplitPass<Move>& split,
+                                    std::uint64_t first_unit, std::optional<std::int64_t> cut,
                                     const search::Statistics& so_far, std::int64_t pass,
                                     RankSearchers<D, H>& searchers) {
     const auto ranks = static_cast<std::size_t>(cluster_->size());
@@ -340,8 +326,8 @@ class DistributedSearch {
           search::Statistics work = so_far;
           work.nodes_expanded += split.stats.nodes_expanded + dispatch.nodes_expanded();
           work.nodes_generated += split.stats.nodes_generated + dispatch.nodes_generated();
-          hand_out(split.units.empty() ? 0 : split.units.front().bound, split.depth,
-                   dispatch.units_done(), lowest(split.next_bound, dispatch.next_bound()), work);
+          hand_out(bound, split.depth, dispatch.units_done(),
+                   lowest(split.next_bound, dispatch.next_bound()), work);
           checkpoint_due_ = after(now);
         }
       }
@@ -496,14 +482,8 @@ class DistributedSearch {
     options_.on_checkpoint(std::as_const(checkpoint));
   }
 
-  // When the checkpoint interval from `now` is over: never, for one past the clock's range.
   std::chrono::steady_clock::time_point after(std::chrono::steady_clock::time_point now) const {
-    using std::chrono::steady_clock;
-    const auto interval = std::max(options_.checkpoint_interval, std::chrono::milliseconds{0});
-    if (interval >= std::chrono::duration_cast<std::chrono::milliseconds>(
-                        steady_clock::time_point::max() - now))
-      return steady_clock::time_point::max();
-    return now + interval;
+    return checkpoint_due_after(now, options_.checkpoint_interval);
   }
 
   distributed::Cluster* cluster_;
@@ -514,9 +494,7 @@ class DistributedSearch {
   search::Options unit_options_;  // a unit's: max_depth alone
   std::size_t threads_;
   std::size_t all_threads_ = 1;
-  std::uint64_t last_ = 0;    // the last pass's nodes
-  std::uint64_t before_ = 0;  // the one before's
-  int passes_seen_ = 0;
+  PassSizes sizes_;  // the passes' nodes so far, which tell how large the next will be
   std::chrono::steady_clock::time_point checkpoint_due_;
   std::optional<std::vector<Move>> found_path_;  // this rank's path of the first goal, if its
 };

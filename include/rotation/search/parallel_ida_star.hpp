@@ -188,11 +188,7 @@ class PassSizes {
     // The first pass, at the start's own estimate, is the least of a search but
     // for a heuristic exact at the start, whose single pass goes straight down.
     if (passes_ == 0) return 1;
-    // The last pass's nodes times its growth over the one before (none known: 1).
-    const double growth = passes_ >= 2 && before_ > 0 && last_ > before_
-                              ? static_cast<double>(last_) / static_cast<double>(before_)
-                              : 1.0;
-    const double expected = static_cast<double>(last_) * growth;
+    const double expected = expected_nodes();
     const double worth = expected / static_cast<double>(parallel_unit_nodes);
     if (worth < static_cast<double>(2 * threads)) return 1;
     if (worth < static_cast<double>(most)) return static_cast<std::size_t>(worth);
@@ -201,6 +197,16 @@ class PassSizes {
     if (large >= static_cast<double>(finest)) return finest;
     return large > static_cast<double>(most) ? static_cast<std::size_t>(large) : most;
   }
+
+  // The next pass's nodes, expected: the last pass's times its growth over the one before
+  // (none known: 1).
+  double expected_nodes() const {
+    const double growth = passes_ >= 2 && before_ > 0 && last_ > before_
+                              ? static_cast<double>(last_) / static_cast<double>(before_)
+                              : 1.0;
+    return static_cast<double>(last_) * growth;
+  }
+  int passes() const { return passes_; }
 
  private:
   std::uint64_t last_ = 0;

@@ -7,6 +7,7 @@
 /// the first goal in that order, the nodes counted once, and the checkpoints' mark (every
 /// unit below the least one a thread still holds is done).
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
@@ -115,6 +116,17 @@ struct ClaimedPass {
   }
 };
 
+// When a checkpoint interval from `now` is over: never, for one past the clock's range.
+inline std::chrono::steady_clock::time_point checkpoint_due_after(
+    std::chrono::steady_clock::time_point now, std::chrono::milliseconds interval) {
+  using std::chrono::steady_clock;
+  interval = std::max(interval, std::chrono::milliseconds{0});
+  if (interval >=
+      std::chrono::duration_cast<std::chrono::milliseconds>(steady_clock::time_point::max() - now))
+    return steady_clock::time_point::max();
+  return now + interval;
+}
+
 // The checkpoints of a parallel search (ParallelOptions::on_checkpoint): the
 // calling thread's part of each pass hands one out when the interval is over.
 class Checkpoints {
@@ -163,13 +175,8 @@ class Checkpoints {
   }
 
  private:
-  // When the interval from `now` is over: never, for an interval past the clock's range.
   std::chrono::steady_clock::time_point after(std::chrono::steady_clock::time_point now) const {
-    using std::chrono::steady_clock;
-    if (interval_ >= std::chrono::duration_cast<std::chrono::milliseconds>(
-                         steady_clock::time_point::max() - now))
-      return steady_clock::time_point::max();
-    return now + interval_;
+    return checkpoint_due_after(now, interval_);
   }
 
   const search::CheckpointObserver* observer_;
